@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { createImagePolicy } from './lib/image-url';
+import { createPasswords } from './lib/passwords';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import publicCache from './plugins/public-cache';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import uploadsStatic from './plugins/uploads-static';
+import apiRoutes from './routes';
+import type { ContentEvents } from './types';
+import './types';
+
+/** A request id from a proxy is kept if it is short and plain, else we make one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** One log line per request, written when it completes, with what the usual two lines say. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * Builds the API without listening: `server.ts` listens, tests use `app.inject`, and the page
+ * server registers its own plugin into the same instance before `listen()`. Resolves once the
+ * API's plugins are loaded (database open, migrations applied); nothing listens yet.
+ *
+ * Cross-cutting hooks (security headers, request ids and logs, the error handler) apply to
+ * every route of the instance; the API itself lives under /api, and /uploads/ serves images.
+ */
+export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...overrides };
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    logController: new OneLinePerRequest(),
+    genReqId: requestId,
+    // Fastify also accepts a hop count, which its types omit.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: config.bodyLimit,
+    // The first start draws the demo images and initialises the embedded database.
+    pluginTimeout: 120_000,
+  });
+
+  app.decorate('config', config);
+  // Available right away, so an embedding page server can subscribe before ready().
+  const contentEvents = new EventEmitter() as ContentEvents;
+  contentEvents.setMaxListeners(50);
+  app.decorate('contentEvents', contentEvents);
+  app.decorate('passwords', createPasswords(config.passwordHashCost, config.nodeEnv));
+  app.decorate('imagePolicy', createImagePolicy(config.publicUrl, config.imageHosts));
+
+  // Graceful shutdown: close() lets in-flight requests finish, but a keep-alive connection that
+  // falls idle afterwards would hold it until the client lets go. Close those as they go idle.
+  let idleCloser: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    idleCloser = setInterval(() => app.server.closeIdleConnections?.(), 50);
+    idleCloser.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(idleCloser);
+    done();
+  });
+
+  app.register(securityHeaders);
+  app.register(errorHandler);
+  app.register(database);
+  app.register(rateLimit);
+  app.register(auth);
+  app.register(publicCache);
+  app.register(uploadsStatic, { prefix: '/uploads' });
+  app.register(apiRoutes, { prefix: '/api' });
+
+  // A Fastify instance is thenable, so returning it from an async function waits for the plugins
+  // anyway: do it explicitly, and do not leave a half-open database behind when one fails.
+  try {
+    await app.after();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

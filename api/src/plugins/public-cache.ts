@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Resource } from '../types';
+
+/**
+ * Public reads (posts, team, headers, mission-vision) answer from responses serialised once
+ * and kept in memory, with an ETag (304 on If-None-Match) and `Cache-Control: no-cache`.
+ * Every committed write of a resource, here or in another instance, drops its entries
+ * (issue 3, point 11: a query per request tops out near 1,700 req/s; this serves many times that).
+ */
+interface Entry {
+  resource: Resource;
+  body: Buffer;
+  etag: string;
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESS_MIN_BYTES = 1024;
+
+/** 'br' or 'gzip' when the client accepts it (q > 0), else undefined. */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  let gz = false;
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gz = true;
+  }
+  return gz ? 'gzip' : undefined;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+export class PublicCache {
+  private entries = new Map<string, Entry>();
+  private loading = new Map<string, Promise<Entry | undefined>>();
+  /** Bumped by every invalidation, so a read that raced a write is not cached. */
+  private generation = new Map<Resource, number>();
+
+  invalidate(resource: Resource): void {
+    this.generation.set(resource, (this.generation.get(resource) ?? 0) + 1);
+    for (const [key, entry] of this.entries) if (entry.resource === resource) this.entries.delete(key);
+    for (const key of this.loading.keys()) if (key.startsWith(`${resource}:`) || key === resource) this.loading.delete(key);
+  }
+
+  /**
+   * Sends the cached response for `key`, loading it with `load` on a miss.
+   * Resolves to false when `load` found nothing (the caller answers 404).
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resource: Resource,
+    key: string,
+    load: () => Promise<unknown | undefined>,
+  ): Promise<boolean> {
+    const entry = this.entries.get(key) ?? (await this.fill(resource, key, load));
+    if (!entry) return false;
+    // Append to Vary: CORS may already have put Origin there.
+    const vary = reply.getHeader('vary');
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (matches(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304).send();
+      return true;
+    }
+    reply.type('application/json; charset=utf-8');
+    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding === 'br') {
+      entry.br ??= brotliAsync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      reply.header('content-encoding', 'br').send(await entry.br);
+    } else if (encoding === 'gzip') {
+      entry.gzip ??= gzipAsync(entry.body, { level: 6 });
+      reply.header('content-encoding', 'gzip').send(await entry.gzip);
+    } else {
+      reply.send(entry.body);
+    }
+    return true;
+  }
+
+  private fill(resource: Resource, key: string, load: () => Promise<unknown | undefined>): Promise<Entry | undefined> {
+    // Concurrent misses share one query.
+    let pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation.get(resource) ?? 0;
+    pending = (async () => {
+      try {
+        const value = await load();
+        if (value === undefined) return undefined;
+        const body = Buffer.from(JSON.stringify(value));
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        const entry: Entry = { resource, body, etag };
+        if ((this.generation.get(resource) ?? 0) === generation) this.entries.set(key, entry);
+        return entry;
+      } finally {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, pending);
+    return pending;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const cache = new PublicCache();
+    app.decorate('publicCache', cache);
+    app.contentEvents.on('change', (resource) => cache.invalidate(resource));
+  },
+  { name: 'public-cache', dependencies: ['database'] },
+);

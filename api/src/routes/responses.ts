@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '@schemas';
+import { invalidField } from '../lib/errors';
+import { IMAGE_HOST_MESSAGE } from '../lib/image-url';
+
+/** OpenAPI descriptions of the error answers a route can give (issue 3, point 1). */
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid body, parameter or JSON; `issues` lists each field',
+  401: 'No token, or an invalid or expired one',
+  403: 'Your role does not allow this action',
+  404: 'No record with this id',
+  409: 'Conflicts with the current state (duplicate email, own role, last Admin)',
+  413: 'Body or file too large',
+  415: 'Unsupported content or image type',
+  429: 'Too many requests; see Retry-After',
+};
+
+export function errors(...codes: number[]) {
+  return Object.fromEntries(codes.map((code) => [code, apiError.describe(DESCRIPTIONS[code] ?? 'Error')]));
+}
+
+/** Routes that need a token say so in the OpenAPI document. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** The origin the client used to reach us, e.g. https://www.example.com. */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Applies the image address policy to `image_url` (issue 3, point 6): 400 with an issue when refused. */
+export function checkedImageUrl<T extends string | null>(request: FastifyRequest, value: T, path = 'image_url'): T {
+  if (value === null) return value;
+  const stored = request.server.imagePolicy.normalise(value, requestOrigin(request));
+  if (stored === undefined) throw imageRefused(path);
+  return stored as T;
+}
+
+export const imageRefused = (path: string) => invalidField(path, IMAGE_HOST_MESSAGE);

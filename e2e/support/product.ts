@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-Admin-password-1';
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningProduct {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The environment every e2e product instance runs with: known admin, throwaway database, fast hashing. */
+export function productEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // The suite talks to its own throwaway embedded database, never to DATABASE_URL.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...extra,
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the product did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the built product (shell/dist/server) on a free port with its own data directory. */
+export async function startProduct(extra: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+  const port = Number(extra.PORT) || (await freePort());
+  const dataDir = extra.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'shell/dist/server/index.js')], {
+    cwd: REPO_ROOT,
+    env: productEnv(port, dataDir, extra),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // If the test worker goes away (an interrupted run), the product goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/health`, child, 90_000);
+  } catch (error) {
+    // Never leave a half-started product behind.
+    child.kill('SIGKILL');
+    if (!extra.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!extra.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

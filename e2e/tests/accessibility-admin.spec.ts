@@ -1,0 +1,188 @@
+// Issue 7 point 4: no axe (WCAG 2.1 A/AA) violations anywhere in the back office — the login form
+// (empty and refused), every dashboard section with its table or cards, every create and edit form,
+// the confirm dialog, the read dialog of a contact, and the phone-width menu.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminToken } from '../support/public-site';
+import { expect, test } from '../support/test';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until a dialog has finished opening (its entrance animation must not fool the contrast check). */
+async function settled(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const token = await adminToken(request);
+  await page.goto('/admin/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('the login page, empty and with its validation errors', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(await violations(page), 'empty login form').toEqual([]);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(await violations(page), 'login form with errors').toEqual([]);
+  await page.getByRole('textbox', { name: /Email Address/ }).fill('not-an-email');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  expect(await violations(page), 'login form with a bad address').toEqual([]);
+});
+
+/** The sections of spec §2, what each shows, and the buttons that open its forms. */
+const SECTIONS: { path: string; heading: string; content: (page: Page) => Locator; add?: { button: string; dialog: string }; edit: RegExp; editDialog: RegExp }[] = [
+  {
+    path: 'users',
+    heading: 'Users',
+    content: (page) => page.getByRole('table', { name: 'Users' }),
+    add: { button: 'Add New', dialog: 'Add New User' },
+    edit: /^Edit /,
+    editDialog: /^Edit User$/,
+  },
+  {
+    path: 'posts',
+    heading: 'Posts',
+    content: (page) => page.getByRole('table', { name: 'Posts' }),
+    add: { button: 'Add New', dialog: 'Add New Post' },
+    edit: /^Edit /,
+    editDialog: /^Edit Post$/,
+  },
+  {
+    path: 'contacts',
+    heading: 'Contacts',
+    content: (page) => page.getByRole('table', { name: 'Contact messages' }),
+    edit: /^Read the message from /,
+    editDialog: /^Message from /,
+  },
+  {
+    path: 'team',
+    heading: 'Team',
+    content: (page) => page.getByRole('table', { name: 'Team members' }),
+    add: { button: 'Add Member', dialog: 'Add Team Member' },
+    edit: /^Edit /,
+    editDialog: /^Edit Team Member$/,
+  },
+  {
+    path: 'headers',
+    heading: 'Header',
+    content: (page) => page.getByRole('list', { name: 'Headers' }),
+    add: { button: 'Add Header', dialog: 'Create Header' },
+    edit: /^Edit /,
+    editDialog: /^Edit Header$/,
+  },
+  {
+    path: 'mission-vision',
+    heading: 'Mission & Vision',
+    content: (page) => page.getByRole('list', { name: 'Mission and vision statements' }),
+    edit: /^Edit /,
+    editDialog: /^Edit /,
+  },
+];
+
+test.describe('the dashboard', () => {
+  let contactName: string;
+
+  test.beforeAll(async ({ request }) => {
+    // Contacts has no demo content: one message, so the table and its Read dialog exist.
+    contactName = `Axe Visitor ${unique()}`;
+    const sent = await request.post('/api/contacts', { data: { name: contactName, email_address: 'axe@example.org', message: 'Checking the read dialog.' } });
+    expect(sent.status()).toBe(201);
+  });
+
+  for (const section of SECTIONS) {
+    test(`${section.path}: the section, ${section.add ? 'its create form (empty and with errors) and its edit form' : section.path === 'contacts' ? 'and a message in its read dialog' : 'and its edit form'}`, async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto(`/admin/dashboard/${section.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      const content = section.content(page);
+      await expect(content).toBeVisible();
+      await expect(content.getByRole(section.path === 'headers' || section.path === 'mission-vision' ? 'listitem' : 'row').nth(1)).toBeVisible();
+      expect(await violations(page), `${section.path} section`).toEqual([]);
+
+      if (section.add) {
+        await page.getByRole('button', { name: section.add.button, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: section.add.dialog });
+        await settled(dialog);
+        expect(await violations(page), `${section.path}: ${section.add.dialog}`).toEqual([]);
+        // Submitting the empty form shows every field's error.
+        await dialog.locator('button[type="submit"]').click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(await violations(page), `${section.path}: ${section.add.dialog} with errors`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+
+      await content.getByRole('button', { name: section.edit }).first().click();
+      const edit = page.getByRole('dialog', { name: section.editDialog });
+      await settled(edit);
+      expect(await violations(page), `${section.path}: edit dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(edit).toHaveCount(0);
+    });
+  }
+
+  test('the confirm dialog of every section that deletes', async ({ page, request }) => {
+    await signIn(page, request);
+    // A user of our own, so a row with an enabled Delete exists (one's own is disabled).
+    const token = await adminToken(request);
+    const name = `Axe User ${unique()}`;
+    const created = await request.post('/api/users', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { full_name: name, email_address: `axe-${unique()}@example.org`, telephone_number: '+250 788 123 456', role: 'Publisher', password: 'Axe-password-123' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      for (const [path, question] of [
+        [`users?q=${encodeURIComponent(name)}`, 'Delete user'],
+        ['posts', 'Delete post'],
+        ['team', 'Delete team member'],
+        ['headers', 'Delete header'],
+      ] as const) {
+        await page.goto(`/admin/dashboard/${path}`);
+        await page.getByRole('main').getByRole('button', { name: /^Delete / }).and(page.locator(':enabled')).first().click();
+        const confirm = page.getByRole('alertdialog', { name: question });
+        await settled(confirm);
+        await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        expect(await violations(page), `${path}: confirm dialog`).toEqual([]);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirm).toHaveCount(0);
+      }
+    } finally {
+      await request.delete(`/api/users/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the open menu, and tables as cards', async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto('/admin/dashboard/posts');
+      await expect(page.getByRole('table', { name: 'Posts' }).getByRole('row').nth(1)).toBeVisible();
+      expect(await violations(page), 'posts on a phone').toEqual([]);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const navigation = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect(navigation.getByRole('link', { name: 'Team' })).toBeVisible();
+      await settled(page.locator('#admin-navigation'));
+      expect(await violations(page), 'the open phone menu').toEqual([]);
+      for (const path of ['users', 'contacts', 'team', 'headers', 'mission-vision']) {
+        await page.goto(`/admin/dashboard/${path}`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('main').getByRole(path === 'headers' || path === 'mission-vision' ? 'listitem' : 'row').nth(1)).toBeVisible();
+        expect(await violations(page), `${path} on a phone`).toEqual([]);
+      }
+    });
+  });
+});

@@ -1,0 +1,59 @@
+// Issue 7 point 2, the parts that do not depend on timing: what the first load of a public page
+// downloads, and that it is requested at once rather than discovered one file after another.
+// (Lighthouse scores and timings are measured by `npm run bench:web`, not asserted here.)
+import { expect, test } from '../support/test';
+import { gotoHydrated, stubMapTiles } from '../support/public-site';
+
+interface ScriptEntry {
+  path: string;
+  initiator: string;
+  start: number;
+  transferSize: number;
+}
+
+test.use({ viewport: { width: 412, height: 823 } }); // Lighthouse's mobile screen
+
+async function firstLoadScripts(page: import('@playwright/test').Page, path: string): Promise<ScriptEntry[]> {
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, initiator: entry.initiatorType, start: entry.startTime, transferSize: entry.transferSize })),
+  );
+}
+
+test('the home page downloads at most 170 KB of compressed JavaScript on its first load', async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/');
+  const total = scripts.reduce((sum, script) => sum + script.transferSize, 0);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(total, scripts.map((s) => `${s.transferSize} ${s.path}`).join('\n')).toBeLessThanOrEqual(170 * 1024);
+});
+
+test('the shell, the remote entries and the chunks hydration needs are requested together, not as a chain', async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/');
+  const paths = scripts.map((s) => s.path);
+  for (const needed of ['/assets/shell.js', '/remotes/shared/remoteEntry.js', '/remotes/public/remoteEntry.js']) expect(paths).toContain(needed);
+  expect(paths.some((p) => p.startsWith('/remotes/public/__federation_expose_pages__home'))).toBe(true);
+  // Everything but the shell's entry comes from the preload list the page server read from the
+  // federation manifests; nothing is discovered later by the federation runtime.
+  expect(scripts.filter((s) => s.path !== '/assets/shell.js').map((s) => `${s.initiator} ${s.path}`)).toEqual(
+    scripts.filter((s) => s.path !== '/assets/shell.js').map((s) => `link ${s.path}`),
+  );
+  const starts = scripts.map((s) => s.start);
+  expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(200);
+});
+
+test('no public page downloads any file of the back office', async ({ page }) => {
+  await stubMapTiles(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const posts = (await (await page.request.get('/api/posts')).json()) as { id: number }[];
+  const routes = ['/', '/about-us', '/mission-vision', '/why-choose-us', '/our-team', '/services/strategy', '/services/human', '/services/ict', '/services/development', '/contact', '/projects', `/projects/${posts[0]!.id}`];
+  for (const route of routes) {
+    await gotoHydrated(page, route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith('/remotes/public/')).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,279 @@
+// Issue 6, point 3: the production topology — four front-end origins on nginx, the page server
+// without the embedded API, two API instances behind nginx, PostgreSQL and Redis — started
+// natively by scripts/topology.mjs (the same services as docker-compose.yml) on free ports, a
+// fresh database and a Redis prefix of its own.
+import { randomBytes } from 'node:crypto';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../shell/src/app/route-table';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT } from '../support/product';
+import { allowConsoleErrors, expect, test } from '../support/test';
+import { hashTree, localCluster, missingPrerequisite, run, startTestTopology, type TestTopology } from '../support/topology';
+
+const HERO_TITLE = 'Three offices, one delivery team';
+const UNAVAILABLE = 'This section is temporarily unavailable';
+// The contact page's map asks OpenStreetMap for tiles, which this machine cannot reach.
+const OFFLINE_TILES = /tile\.openstreetmap\.org|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED.*tile/;
+
+let topology: TestTopology | undefined;
+
+test.beforeAll(async () => {
+  const reason = await missingPrerequisite();
+  test.skip(reason !== null, reason ?? '');
+  test.setTimeout(120_000);
+  topology = await startTestTopology();
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await topology?.teardown();
+  topology = undefined;
+});
+
+const site = () => topology!.origins.shell;
+
+async function signIn(page: Page) {
+  await page.goto(`${site()}/admin/login`);
+  await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
+  await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard/users', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' }).getByText(ADMIN_EMAIL)).toBeVisible();
+}
+
+/** Logs in on one API address; `ip` keeps each test's per-IP login counter apart (the instances trust this machine as a proxy). */
+async function login(base: string, ip: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  return fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const testIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+test('(a) the public site and the admin work across the four origins', async ({ page }) => {
+  const origins = topology!.origins;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).origin));
+
+  const response = await page.goto(`${site()}/`);
+  expect(response!.status()).toBe(200);
+  // Rendered on the server with the API's data (the page server asked the load balancer)...
+  const html = await response!.text();
+  expect(html).toContain(HERO_TITLE);
+  expect(html).toContain('data-ssr="1"');
+  expect(response!.headers()['content-security-policy']).toContain(origins['remote-public']);
+  // ...and hydrated with the remotes from their own origins.
+  await expect(page.locator('#root')).toContainText(HERO_TITLE);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain(origins['remote-shared']);
+  expect(requested).toContain(origins['remote-public']);
+  expect(requested).not.toContain(origins['remote-admin']);
+
+  await signIn(page);
+  expect(requested).toContain(origins['remote-admin']);
+  expect(requested).toContain(origins['api-lb']);
+
+  // An edit shows on the server-rendered pages within seconds (the page server keeps pages briefly).
+  const { token } = (await (await login(origins['api-lb'], testIp())).json()) as { token: string };
+  const [latest] = (await fetch(`${origins['api-lb']}/api/posts`).then((r) => r.json())) as { image_url: string }[];
+  const title = `Topology project ${randomBytes(3).toString('hex')}`;
+  const created = await fetch(`${origins['api-lb']}/api/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title, description: 'Written through the load balancer.', category: 'Test', image_url: latest!.image_url }),
+  });
+  expect(created.status).toBe(201);
+  await expect.poll(async () => (await fetch(`${site()}/projects`).then((r) => r.text())).includes(title), { timeout: 10_000 }).toBe(true);
+});
+
+test('(b) releasing remote-public alone: a fresh page load shows the new text, the shell stays byte-identical', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const shellBefore = hashTree(path.join(REPO_ROOT, 'shell/dist'));
+  const release = `Release ${randomBytes(3).toString('hex')}`;
+  // A sibling of remote-public, so its ../tools and ../tsconfig.base.json resolve as in the repository.
+  const copy = path.join(REPO_ROOT, `.topology-release-${randomBytes(4).toString('hex')}`);
+  const original = path.join(REPO_ROOT, 'remote-public/dist');
+  try {
+    cpSync(path.join(REPO_ROOT, 'remote-public'), copy, {
+      recursive: true,
+      filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+    });
+    const changed = changeText(path.join(copy, 'src'), 'All rights reserved.', `All rights reserved. ${release}.`);
+    expect(changed, 'remote-public shows "All rights reserved." somewhere in src/').toBe(true);
+    await run(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], copy);
+
+    topology!.release('remote-public', path.join(copy, 'dist'));
+    // The page server notices the new server bundle by itself (REMOTE_REFRESH_MS) and relinks.
+    await expect
+      .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
+      .toBe(true);
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`${site()}/`);
+    expect(await response!.text()).toContain(release);
+    await expect(page.locator('footer')).toContainText(release);
+    await expect(page.locator('#root')).toContainText(HERO_TITLE);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // Not one file of the shell's build changed.
+    expect(hashTree(path.join(REPO_ROOT, 'shell/dist'))).toEqual(shellBefore);
+  } finally {
+    topology!.release('remote-public', original);
+    rmSync(copy, { recursive: true, force: true });
+  }
+  // Back on the original build, as the later tests expect.
+  await expect
+    .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
+    .toBe(false);
+});
+
+/** Replaces a text in the first source file that has it; false when none does. */
+function changeText(dir: string, from: string, to: string): boolean {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (changeText(full, from, to)) return true;
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+      const text = readFileSync(full, 'utf8');
+      if (text.includes(from)) {
+        writeFileSync(full, text.replace(from, to));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+test('(c) with remote-admin down every public page works and /admin shows the unavailable view; Retry recovers without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  allowConsoleErrors(page, /remote_admin|remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|ScriptExternalLoadError|RUNTIME-008|\[shell\]/, OFFLINE_TILES);
+  const posts = (await fetch(`${topology!.origins['api-lb']}/api/posts`).then((r) => r.json())) as { id: number }[];
+  const paths = PUBLIC_PAGES.map((route) => route.path.replace(':id', String(posts[0]!.id)));
+
+  await topology!.setOrigin('remote-admin', false);
+  try {
+    for (const pathname of paths) {
+      const response = await page.goto(`${site()}${pathname}`);
+      expect(response!.status(), pathname).toBe(200);
+      expect(await response!.text(), pathname).toContain('data-ssr="1"');
+      await expect(page.locator('main'), pathname).toBeVisible();
+      await expect(page.locator('footer'), pathname).toContainText('All rights reserved.');
+      await expect(page.getByText(UNAVAILABLE), pathname).toHaveCount(0);
+    }
+
+    await page.goto(`${site()}/admin/login`);
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  } finally {
+    await topology!.setOrigin('remote-admin', true);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  // The same document: the shell was not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('(d) a token issued by one API instance works on the other', async () => {
+  const [first, second] = topology!.apiInstances as [string, string];
+  const ip = testIp();
+  for (const [issuer, verifier] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const response = await login(issuer, ip);
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    const me = await fetch(`${verifier}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email_address: string }).email_address).toBe(ADMIN_EMAIL);
+  }
+});
+
+test('(e) failed-login throttling counts across both instances', async () => {
+  const instances = topology!.apiInstances;
+  const email = `guess-${randomBytes(4).toString('hex')}@example.com`;
+  const ip = testIp();
+  // Ten failures, alternating instances: each would allow ten on its own.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await login(instances[attempt % 2]!, ip, email, 'wrong-password-1');
+    expect(response.status, `attempt ${attempt + 1}`).toBe(401);
+  }
+  for (const instance of instances) {
+    const response = await login(instance, ip, email, 'wrong-password-1');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+  }
+});
+
+test('(f) restarting PostgreSQL while the site is in use loses no committed write, and the API recovers by itself', async () => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(topology!.databaseUrl).port || 5432);
+  const cluster = localCluster(port);
+  test.skip(!cluster || process.getuid?.() !== 0, `restarting PostgreSQL needs root and a local Debian cluster on port ${port}`);
+  const lb = topology!.origins['api-lb'];
+  const { token } = (await (await login(lb, testIp())).json()) as { token: string };
+  const existing = (await fetch(`${lb}/api/posts`).then((r) => r.json())) as { image_url: string }[];
+  const batch = randomBytes(3).toString('hex');
+  const committed: { id: number; title: string }[] = [];
+  let failed = 0;
+  let restarted = false;
+  let afterRestart = 0;
+
+  const write = async (n: number) => {
+    const title = `Durability ${batch} #${n}`;
+    try {
+      const response = await fetch(`${lb}/api/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title, description: 'Written while PostgreSQL restarts.', category: 'Test', image_url: existing[0]!.image_url }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status === 201) {
+        committed.push({ id: ((await response.json()) as { id: number }).id, title });
+        if (restarted) afterRestart += 1;
+      } else failed += 1;
+    } catch {
+      failed += 1;
+    }
+  };
+
+  const restart = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await run('pg_ctlcluster', [cluster!.version, cluster!.name, 'restart'], REPO_ROOT);
+    restarted = true;
+  })();
+  let n = 0;
+  const deadline = Date.now() + 60_000;
+  // Keep writing through the restart until the API has taken ten writes after it.
+  while (Date.now() < deadline && (!restarted || afterRestart < 10)) {
+    n += 1;
+    await write(n);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await restart;
+  expect(afterRestart, `writes accepted after the restart (${failed} failed during it)`).toBeGreaterThanOrEqual(10);
+  expect(committed.length - afterRestart, 'writes accepted before the restart').toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'writes', description: `${committed.length} answered 201, ${failed} refused while PostgreSQL restarted` });
+
+  // Every write that was answered 201 is there, read through each instance.
+  for (const instance of topology!.apiInstances) {
+    const posts = (await fetch(`${instance}/api/posts`).then((r) => r.json())) as { id: number; title: string }[];
+    const titles = new Set(posts.map((post) => post.title));
+    for (const { title } of committed) expect(titles.has(title), `${title} read from ${instance}`).toBe(true);
+    const health = await fetch(`${instance}/api/health`);
+    expect(health.status).toBe(200);
+  }
+  for (const { id, title } of committed.slice(0, 5)) {
+    const post = (await fetch(`${lb}/api/posts/${id}`).then((r) => r.json())) as { title: string };
+    expect(post.title).toBe(title);
+  }
+});

@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXPIRATION_KEY, TOKEN_KEY } from 'remote_shared/session';
+import { stamp } from './test/fixtures';
+import { mockApi } from './test/mock-api';
+import { currentPath, renderAdmin } from './test/render-admin';
+import { jwt, signIn } from './test/session';
+
+const admin = { id: 1, full_name: 'Site Administrator', email_address: 'admin@example.com', telephone_number: '1', role: 'Admin', ...stamp };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('routes and guards (spec §2)', () => {
+  it.each(['/admin', '/admin/', '/admin/anything/else'])('%s goes to the login page', async (path) => {
+    renderAdmin(path);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/login');
+  });
+
+  it('the dashboard needs a session', async () => {
+    renderAdmin('/admin/dashboard/users');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
+  it('a signed-in user on the login page goes to users', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] } });
+    renderAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard/users');
+  });
+
+  it.each(['/admin/dashboard', '/admin/dashboard/nope', '/admin/dashboard/users/extra'])('%s goes to users', async (path) => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] } });
+    renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard/users');
+  });
+
+  it('the sidebar links every section', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] }, 'GET /api/contacts': { body: [] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Users', '/admin/dashboard/users'],
+      ['Posts', '/admin/dashboard/posts'],
+      ['Contacts', '/admin/dashboard/contacts'],
+      ['Team', '/admin/dashboard/team'],
+      ['Header', '/admin/dashboard/headers'],
+      ['Mission & Vision', '/admin/dashboard/mission-vision'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Contacts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+  });
+
+  it('the phone menu button opens and closes the navigation', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logout removes the token and shows the login page without an expiry note', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+});
+
+describe('session end (spec §4, issue 5 point 1)', () => {
+  it('an expired token goes to the login page with an explanation, and signing in returns to the same place', async () => {
+    const exp = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(TOKEN_KEY, jwt({ sub: '1', role: 'Admin', exp }));
+    localStorage.setItem(EXPIRATION_KEY, String(exp * 1000));
+    const fresh = jwt({ sub: '1', role: 'Admin', name: 'Site Administrator', exp: Math.floor(Date.now() / 1000) + 3600 });
+    mockApi({ 'POST /api/auth/login': { body: { token: fresh } }, 'GET /api/posts': { body: [] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?q=water');
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue where you left off.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(EXPIRATION_KEY)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/dashboard/posts?q=water'), { timeout: 4000 });
+    expect(await screen.findByRole('searchbox', { name: 'Search posts' })).toHaveValue('water');
+  });
+
+  it('a 401 from the API ends the session and explains it', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { status: 401, body: { message: 'Invalid or expired token' } } });
+    renderAdmin('/admin/dashboard/users?page=2');
+    expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('the session ends when the token expires while the dashboard is open', async () => {
+    jest.useFakeTimers();
+    try {
+      signIn('Admin', { ttlSeconds: 5 });
+      mockApi({ 'GET /api/users': { body: [admin] } });
+      renderAdmin('/admin/dashboard/users');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(6000);
+      });
+      expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('still explains an expiry seen before the tab was reloaded', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { status: 401, body: { message: 'Invalid or expired token' } } });
+    const first = renderAdmin('/admin/dashboard/users');
+    expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
+    first.unmount();
+    renderAdmin('/admin/dashboard/contacts');
+    expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
+  });
+});

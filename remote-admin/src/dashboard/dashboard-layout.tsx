@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from 'remote_shared/ui';
+import { SectionBoundary } from './section-boundary';
+import { Sidebar } from './sidebar';
+import styles from './dashboard-layout.module.css';
+
+/** The frame of every dashboard section: sidebar (or phone menu) and the section itself. */
+export function DashboardLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.frame}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Sidebar />
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        <SectionBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner centered label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </SectionBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'remote_shared/notify';
+import { TOKEN_KEY } from 'remote_shared/session';
+import { mockApi } from '../../test/mock-api';
+import { currentPath, renderAdmin } from '../../test/render-admin';
+import { jwt } from '../../test/session';
+import { tooManyAttemptsMessage } from './login-page';
+
+const token = () => jwt({ sub: '1', role: 'Admin', name: 'Site Administrator', exp: Math.floor(Date.now() / 1000) + 3600 });
+
+async function fillAndSubmit(email = 'admin@example.com', password = 'secret-password') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /Email Address/ }), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('requires both fields and checks the email format', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderAdmin('/admin/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a spinner and disables Sign In during the request', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderAdmin('/admin/login');
+    await fillAndSubmit();
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const success = jest.spyOn(notify, 'success');
+    answer({ body: { token: token() } });
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    // Still disabled while the redirect waits.
+    expect(button).toBeDisabled();
+  });
+
+  it('on success toasts, stores the token and goes to users after 2 s', async () => {
+    mockApi({ 'POST /api/auth/login': { body: { token: token() } }, 'GET /api/users': { body: [] } });
+    const success = jest.spyOn(notify, 'success');
+    renderAdmin('/admin/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Login successful! Redirecting...'));
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    const at = Date.now();
+    expect(currentPath()).toBe('/admin/login');
+    await waitFor(() => expect(currentPath()).toBe('/admin/dashboard/users'), { timeout: 3000 });
+    expect(Date.now() - at).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("toasts the server's message on a failed login", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    const error = jest.spyOn(notify, 'error');
+    renderAdmin('/admin/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid credentials'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("falls back to 'Invalid credentials' when the server says nothing", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401 } });
+    const error = jest.spyOn(notify, 'error');
+    renderAdmin('/admin/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid credentials'));
+  });
+
+  it('says plainly when there were too many attempts, and when to try again', async () => {
+    mockApi({
+      'POST /api/auth/login': { status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '840' } },
+    });
+    const error = jest.spyOn(notify, 'error');
+    renderAdmin('/admin/login');
+    await fillAndSubmit();
+    const message = 'Too many sign-in attempts. Please try again in 14 minutes.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(error).toHaveBeenCalledWith(message);
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it('rounds up to whole minutes', () => {
+    expect(tooManyAttemptsMessage(30)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(tooManyAttemptsMessage(61)).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(undefined)).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+  });
+});

@@ -1,0 +1,88 @@
+import { useField } from 'react-final-form';
+import { useUpdateMissionVisionMutation } from 'remote_shared/api';
+import { resolveAssetUrl } from 'remote_shared/config';
+import { notify } from 'remote_shared/notify';
+import { fieldErrors, isIconImage, missionVisionInput, type MissionVision, type MissionVisionInput } from 'remote_shared/schemas';
+import { TextField } from '../../components/form-fields';
+import { ImageField } from '../../components/image-field';
+import { ModalForm } from '../../components/modal-form';
+import { submissionErrors, toastFailure } from '../../lib/failures';
+import styles from './mission-vision-page.module.css';
+
+export const MISSION_VISION_MESSAGES = {
+  updated: 'Updated successfully',
+  failed: 'Update failed',
+  uploaded: 'Image uploaded successfully',
+  uploadFailed: 'Image upload failed',
+} as const;
+
+interface MissionVisionFormValues {
+  title: string;
+  icon: string;
+  text: string;
+  image_url: string;
+}
+
+/** An icon is text (an emoji) or the address of an image (spec §3). */
+export function IconPreview({ icon }: { icon: string }) {
+  if (!icon) return <span className={styles.icon} aria-hidden="true" />;
+  if (isIconImage(icon)) return <img src={resolveAssetUrl(icon) ?? ''} alt="" className={styles.iconImage} />;
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  );
+}
+
+function IconField() {
+  const { input } = useField<string>('icon', { subscription: { value: true } });
+  return (
+    <div className={styles.iconRow}>
+      <IconPreview icon={input.value ?? ''} />
+      <TextField name="icon" label="Icon" hint="An emoji or short text, or the address of an image (https://… or /uploads/…)." />
+    </div>
+  );
+}
+
+/** Edit one mission/vision item; PUT sends the whole item (spec §7). No field is required (spec §5). */
+export function MissionVisionForm({ item, canUpload, onClose }: { item: MissionVision; canUpload: boolean; onClose: () => void }) {
+  const [update] = useUpdateMissionVisionMutation();
+  const toInput = (values: Partial<MissionVisionFormValues>): MissionVisionInput => ({
+    id: item.id,
+    title: values.title ?? '',
+    icon: values.icon ?? '',
+    text: values.text ?? '',
+    image_url: values.image_url ?? null,
+  });
+  return (
+    <ModalForm<MissionVisionFormValues>
+      title={`Edit ${item.title || 'item'}`}
+      size="large"
+      onClose={onClose}
+      initialValues={{ title: item.title, icon: item.icon, text: item.text, image_url: item.image_url ?? '' }}
+      validate={(values) => fieldErrors(missionVisionInput, toInput(values))}
+      onSubmit={async (values) => {
+        try {
+          await update(missionVisionInput.parse(toInput(values))).unwrap();
+          notify.success(MISSION_VISION_MESSAGES.updated);
+          onClose();
+        } catch (error) {
+          toastFailure(error, MISSION_VISION_MESSAGES.failed);
+          return submissionErrors(error);
+        }
+      }}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+    >
+      <TextField name="title" label="Title" />
+      <IconField />
+      <TextField name="text" label="Text" as="textarea" rows={5} />
+      <ImageField
+        name="image_url"
+        canUpload={canUpload}
+        successMessage={MISSION_VISION_MESSAGES.uploaded}
+        failureMessage={MISSION_VISION_MESSAGES.uploadFailed}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'remote_shared/notify';
+import type { MissionVision } from 'remote_shared/schemas';
+import { png, stamp, stubObjectUrls } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderAdmin } from '../../test/render-admin';
+import { signIn } from '../../test/session';
+
+const items: MissionVision[] = [
+  { id: 1, title: 'Our Mission', icon: '🎯', text: 'Serve citizens better.', image_url: '/uploads/mission.png', ...stamp },
+  { id: 2, title: 'Our Vision', icon: '/uploads/icon-vision.png', text: 'Every service on a phone.', image_url: null, ...stamp },
+];
+
+beforeAll(stubObjectUrls);
+beforeEach(() => signIn('Admin'));
+
+describe('Mission & Vision', () => {
+  it('shows the cards with edit only (no create or delete)', async () => {
+    mockApi({ 'GET /api/mission-vision': { body: items } });
+    renderAdmin('/admin/dashboard/mission-vision');
+    const list = await screen.findByRole('list', { name: 'Mission and vision statements' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Edit Our Mission' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('edits the whole item: text icon, image upload, and the success toasts', async () => {
+    const api = mockApi({
+      'GET /api/mission-vision': { body: items },
+      'POST /api/uploads': { body: { secure_url: '/uploads/new-mission.png', width: 1, height: 1, bytes: 100, format: 'png' } },
+      'PUT /api/mission-vision': ({ body }) => ({ body: { ...items[0], ...(body as object) } }),
+    });
+    const success = jest.spyOn(notify, 'success');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/mission-vision');
+    await user.click(await screen.findByRole('button', { name: 'Edit Our Mission' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Our Mission' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    await user.clear(text);
+    await user.type(text, 'A new mission.');
+    const icon = within(dialog).getByRole('textbox', { name: 'Icon' });
+    await user.clear(icon);
+    await user.type(icon, '🚀');
+    await user.upload(within(dialog).getByLabelText('Upload image'), png());
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Image uploaded successfully'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Updated successfully'));
+    expect(api.callsTo('PUT /api/mission-vision')[0]!.body).toEqual({
+      id: 1,
+      title: 'Our Mission',
+      icon: '🚀',
+      text: 'A new mission.',
+      image_url: '/uploads/new-mission.png',
+    });
+  });
+
+  it("toasts 'Update failed' and 'Image upload failed'", async () => {
+    mockApi({
+      'GET /api/mission-vision': { body: items },
+      'POST /api/uploads': { status: 500, body: { message: 'x' } },
+      'PUT /api/mission-vision': { status: 400, body: { message: 'Image must be an uploaded image or an http(s) address', issues: [{ path: 'icon', message: 'Icon is not valid' }] } },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/mission-vision');
+    await user.click(await screen.findByRole('button', { name: 'Edit Our Vision' }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Upload image'), png());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Image upload failed'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Update failed'));
+    expect(within(dialog).getByText('Icon is not valid')).toBeInTheDocument();
+  });
+
+  it('a Content Creator can only read', async () => {
+    signIn('Content_Creator');
+    mockApi({ 'GET /api/mission-vision': { body: items } });
+    renderAdmin('/admin/dashboard/mission-vision');
+    expect(await screen.findByText('Our Mission')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch mission and vision' with Retry", async () => {
+    mockApi({ 'GET /api/mission-vision': { status: 500, body: { message: 'Down' } } });
+    const error = jest.spyOn(notify, 'error');
+    renderAdmin('/admin/dashboard/mission-vision');
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch mission and vision' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to fetch mission and vision');
+  });
+});

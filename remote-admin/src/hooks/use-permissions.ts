@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { can, type Action } from 'remote_shared/schemas';
+import { useSessionToken, userFromToken, type SignedInUser } from '../dashboard/session';
+
+/** The signed-in user and what their role may do (the API's role table, `can`). */
+export function usePermissions(): { user: SignedInUser | null; can: (action: Action) => boolean } {
+  const token = useSessionToken();
+  return useMemo(() => {
+    const user = userFromToken(token);
+    return { user, can: (action: Action) => can(user?.role, action) };
+  }, [token]);
+}
+
+/** 'Content_Creator' → 'Content Creator'. */
+export function roleLabel(role: string): string {
+  return role.replace(/_/g, ' ');
+}

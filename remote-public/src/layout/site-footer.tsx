@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import { getSite, mainSiteLink } from 'remote_shared/config';
+import { Icon } from 'remote_shared/ui/core';
+import { BrandLogo } from './brand-logo';
+import { COMPANY_LINKS, SERVICE_LINKS } from './nav-links';
+import { SocialLinks } from './social-links';
+import { telHref } from './tel-href';
+import styles from './site-footer.module.css';
+
+export const COPYRIGHT_YEAR = 2021;
+
+/** Pages of the company's main site the footer links to (spec §2); hidden when no main site is configured. */
+const MAIN_SITE_PAGES = [
+  { label: 'Home', path: '/' },
+  { label: 'About Us', path: '/about-us' },
+  { label: 'Services', path: '/services' },
+  { label: 'Contacts', path: '/contact' },
+];
+
+export function SiteFooter() {
+  const site = getSite();
+  const mainSite = MAIN_SITE_PAGES.flatMap((page) => {
+    const href = mainSiteLink(page.path);
+    return href ? [{ ...page, href }] : [];
+  });
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <BrandLogo inverse />
+          <p className={styles.blurb}>
+            Software development and ICT consultancy for public institutions across Africa, from offices in{' '}
+            {site.offices.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+          </p>
+          <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <address className={styles.address}>
+            <p className={styles.line}>
+              <Icon name="pin" size={18} />
+              <span>
+                {site.headOffice.lines.map((line) => (
+                  <span key={line} className={styles.block}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className={styles.line}>
+              <Icon name="inbox" size={18} />
+              <span>{site.mailbox}</span>
+            </p>
+            {site.phones.slice(0, 2).map((phone) => (
+              <p key={phone} className={styles.line}>
+                <Icon name="phone" size={18} />
+                <a href={telHref(phone)}>{phone}</a>
+              </p>
+            ))}
+            <p className={styles.line}>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            Our Company
+          </h2>
+          <ul className={styles.links}>
+            {COMPANY_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/projects">Our Projects</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Our Services
+          </h2>
+          <ul className={styles.links}>
+            {SERVICE_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          {mainSite.length > 0 && (
+            <>
+              <h2 className={`${styles.heading} ${styles.spaced}`}>Main site</h2>
+              <ul className={styles.links}>
+                {mainSite.map((page) => (
+                  <li key={page.path}>
+                    <a href={page.href} target="_blank" rel="noopener">
+                      {page.label}
+                      <Icon name="external" size={14} title="(opens in a new tab)" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${site.name}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

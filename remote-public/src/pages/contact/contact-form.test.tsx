@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../test-utils/render-page';
+import { ContactForm, ERROR_MESSAGE, SUCCESS_MESSAGE } from './contact-form';
+
+const name = () => screen.getByRole('textbox', { name: 'Name' });
+const email = () => screen.getByRole('textbox', { name: 'Email' });
+const message = () => screen.getByRole('textbox', { name: 'Message (optional)' });
+const send = () => screen.getByRole('button', { name: /SEND MESSAGE|SENDING/ });
+
+test('the fields of spec §5: placeholders, required marks and the never-published note', () => {
+  renderPage(<ContactForm />);
+  expect(name()).toHaveAttribute('placeholder', 'Your Name *');
+  expect(name()).toBeRequired();
+  expect(email()).toHaveAttribute('placeholder', 'Your Email *');
+  expect(email()).toBeRequired();
+  expect(email()).toHaveAttribute('type', 'email');
+  expect(email()).toHaveAccessibleDescription('Your email address will never be published.');
+  expect(message()).not.toBeRequired();
+});
+
+test('name and email are required, with inline messages, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderPage(<ContactForm />);
+  await user.click(send());
+  expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+  expect(name()).toHaveAttribute('aria-invalid', 'true');
+  expect(name()).toHaveAccessibleDescription('Please enter your name');
+  expect(name()).toHaveFocus();
+  // Announced as alerts too, for when the focus does not move (Enter pressed in the field in error).
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your name', 'Please enter your email']);
+  expect(calls).toEqual([]);
+});
+
+test('the email format is checked, and the message clears as the visitor corrects it', async () => {
+  const user = userEvent.setup();
+  renderPage(<ContactForm />);
+  await user.type(name(), 'Wanjiru');
+  await user.type(email(), 'wanjiru@example');
+  await user.click(send());
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(email()).toHaveFocus();
+  await user.type(email(), '.org');
+  await screen.findByRole('button', { name: 'SEND MESSAGE' });
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+});
+
+test('SENDING... with the button disabled, then the success message and cleared fields', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderPage(<ContactForm />, {
+    routes: { 'POST /api/contacts': { status: 201, body: { id: 1 } } },
+  });
+  await user.type(name(), 'Wanjiru Kamau');
+  await user.type(email(), 'wanjiru@example.org');
+  await user.type(message(), 'We need a revenue portal.');
+  await user.click(send());
+  expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+  expect(calls).toEqual([
+    { method: 'POST', path: '/api/contacts', body: { name: 'Wanjiru Kamau', email_address: 'wanjiru@example.org', message: 'We need a revenue portal.' } },
+  ]);
+  expect(name()).toHaveValue('');
+  expect(email()).toHaveValue('');
+  expect(message()).toHaveValue('');
+});
+
+test('while the request runs the button says SENDING... and is disabled', async () => {
+  const user = userEvent.setup();
+  renderPage(<ContactForm />, { routes: { 'POST /api/contacts': { pending: true } } });
+  await user.type(name(), 'Wanjiru');
+  await user.type(email(), 'wanjiru@example.org');
+  await user.click(send());
+  const button = await screen.findByRole('button', { name: 'SENDING...' });
+  expect(button).toBeDisabled();
+});
+
+test('a failure shows the error message and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  renderPage(<ContactForm />, { routes: { 'POST /api/contacts': { status: 500, body: { message: 'boom' } } } });
+  await user.type(name(), 'Wanjiru');
+  await user.type(email(), 'wanjiru@example.org');
+  await user.click(send());
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGE);
+  expect(name()).toHaveValue('Wanjiru');
+  expect(email()).toHaveValue('wanjiru@example.org');
+  expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+});
+
+test('a network failure shows the same error message', async () => {
+  const user = userEvent.setup();
+  renderPage(<ContactForm />, { routes: { 'POST /api/contacts': { network: true } } });
+  await user.type(name(), 'Wanjiru');
+  await user.type(email(), 'wanjiru@example.org');
+  await user.click(send());
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGE);
+});
+
+test('the honeypot is out of reach of keyboards and screen readers, and its value is sent', async () => {
+  const user = userEvent.setup();
+  const { container, calls } = renderPage(<ContactForm />, { routes: { 'POST /api/contacts': { status: 201, body: {} } } });
+  const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  await user.type(name(), 'Bot');
+  await user.type(email(), 'bot@example.org');
+  await user.type(trap, 'http://spam.example');
+  await user.click(send());
+  await screen.findByText(SUCCESS_MESSAGE);
+  expect(calls[0]!.body).toMatchObject({ website: 'http://spam.example' });
+});

@@ -1,0 +1,176 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useSendContactMutation } from 'remote_shared/api';
+import { Button, Icon } from 'remote_shared/ui/core';
+import styles from './contact-form.module.css';
+
+/** Spec §8. */
+export const SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
+export const ERROR_MESSAGE = 'Oops! Something went wrong. Please try again.';
+
+type Values = { name: string; email_address: string; message: string; website: string };
+type Errors = Partial<Record<keyof Values, string>>;
+const EMPTY: Values = { name: '', email_address: '', message: '', website: '' };
+
+// The messages come from the shared schema the API validates with; zod is loaded only once the
+// visitor starts on the form, not with the page.
+let schemas: Promise<typeof import('remote_shared/schemas')> | null = null;
+const loadSchemas = () => (schemas ??= import('remote_shared/schemas'));
+
+async function validate(values: Values): Promise<Errors> {
+  const { contactInput, fieldErrors } = await loadSchemas();
+  return fieldErrors(contactInput, values) as Errors;
+}
+
+/**
+ * The contact form (spec §2, §4, §5, §8): name and email required with inline messages, email format
+ * checked, message optional, an invisible honeypot; SENDING... while the request runs; fields
+ * cleared on success and kept on error.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const [send, { isLoading }] = useSendContactMutation();
+  const submitted = useRef(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first attempt, messages follow the typing.
+    if (submitted.current) void validate(next).then(setErrors);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    submitted.current = true;
+    setResult(null);
+    const found = await validate(values);
+    // Rendered before the focus moves, so the field is already marked and described by its message.
+    flushSync(() => setErrors(found));
+    if (found.name) return nameRef.current?.focus();
+    if (found.email_address) return emailRef.current?.focus();
+    try {
+      await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined }).unwrap();
+      setValues(EMPTY);
+      submitted.current = false;
+      setResult('success');
+    } catch {
+      setResult('error');
+    }
+  };
+
+  const field = (name: 'name' | 'email_address') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] && `${id}-${name}-error`, name === 'email_address' && `${id}-email-note`].filter(Boolean).join(' ') || undefined,
+    className: [styles.input, errors[name] && styles.invalid].filter(Boolean).join(' '),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadSchemas()} noValidate aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Send us a message
+        </h2>
+        <p className={styles.note}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className={styles.srOnly}>with an asterisk</span> are required.
+        </p>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`} className={styles.label}>
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...field('name')}
+            ref={nameRef}
+            name="name"
+            type="text"
+            autoComplete="name"
+            placeholder="Your Name *"
+            required
+            value={values.name}
+            onChange={update('name')}
+          />
+          {/* An alert, so the message is heard even when the focus is already in the field. */}
+          {errors.name && (
+            <p id={`${id}-name-error`} className={styles.error} role="alert">
+              <Icon name="alert" size={16} />
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email_address`} className={styles.label}>
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...field('email_address')}
+            ref={emailRef}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="Your Email *"
+            required
+            value={values.email_address}
+            onChange={update('email_address')}
+          />
+          {errors.email_address && (
+            <p id={`${id}-email_address-error`} className={styles.error} role="alert">
+              <Icon name="alert" size={16} />
+              {errors.email_address}
+            </p>
+          )}
+          <p id={`${id}-email-note`} className={styles.hint}>
+            Your email address will never be published.
+          </p>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`} className={styles.label}>
+          Message <span className={styles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          className={`${styles.input} ${styles.textarea}`}
+          placeholder="Your Message"
+          rows={6}
+          value={values.message}
+          onChange={update('message')}
+        />
+      </div>
+      {/* The honeypot: invisible to people and skipped by keyboards; bots fill it and the API drops them. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={isLoading} className={styles.submit}>
+          {isLoading ? 'SENDING...' : 'SEND MESSAGE'}
+          {!isLoading && <Icon name="arrow-right" size={18} />}
+        </Button>
+        <div role="status">
+          {result === 'success' && (
+            <p className={`${styles.result} ${styles.success}`}>
+              <Icon name="check" size={20} />
+              {SUCCESS_MESSAGE}
+            </p>
+          )}
+        </div>
+        {result === 'error' && (
+          <p className={`${styles.result} ${styles.failure}`} role="alert">
+            <Icon name="alert" size={20} />
+            {ERROR_MESSAGE}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Icon } from 'remote_shared/ui/core';
+import { whenNearScreen } from '../../blocks/deferred/deferred-block';
+import styles from './contact-map.module.css';
+
+/** Spec §9: 400 px high, zoom 15, centred on the Nairobi head office. */
+export const MAP_CENTER: [number, number] = [-1.2676, 36.8108];
+export const MAP_ZOOM = 15;
+
+/**
+ * The map of the contact page. Leaflet needs `window` when it loads, so the server and the first
+ * browser render show a placeholder of the same 400 px; Leaflet, react-leaflet and Leaflet's CSS are
+ * fetched on this page only, when the map is about to come into view (it sits below the form).
+ */
+export function ContactMap() {
+  const [Map, setMap] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let active = true;
+    const stop = whenNearScreen(
+      frame.current!,
+      () => {
+        import('./leaflet-map')
+          .then((module) => active && setMap(() => module.LeafletMap))
+          .catch(() => active && setFailed(true));
+      },
+      '300px',
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+  return (
+    <div ref={frame} className={styles.frame}>
+      {Map ? (
+        <Map />
+      ) : (
+        <div className={styles.placeholder} role="img" aria-label="Map of our Nairobi head office">
+          <Icon name="pin" size={36} />
+          <span>{failed ? 'The map could not be loaded.' : 'Loading map...'}</span>
+        </div>
+      )}
+    </div>
+  );
+}

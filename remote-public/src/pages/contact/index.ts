@@ -1,0 +1,2 @@
+// Exposed as `remote_public/pages/contact`.
+export { ContactPage as default } from './contact-page';

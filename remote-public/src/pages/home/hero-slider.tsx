@@ -1,0 +1,186 @@
+import { Fragment, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Header } from 'remote_shared/schemas';
+import { resolveAssetUrl } from 'remote_shared/config';
+import { Icon, Spinner, VisuallyHidden, buttonClassName } from 'remote_shared/ui/core';
+import { useReducedMotion } from '../../blocks/motion/use-reduced-motion';
+import styles from './hero-slider.module.css';
+
+/** Spec §9: auto-advance every 6 s, fade 1.2 s. */
+export const SLIDE_INTERVAL_MS = 6000;
+export const FADE_MS = 1200;
+
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** A literal backslash-n in a title (as typed in the back office) is a line break (spec §2). */
+export function titleLines(title: string) {
+  return title.split(/\\n|\n/).map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
+type Slide = Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'image_url'>;
+
+/** Shown when the back office has no slides at all, so the top of the home page is never empty. */
+export const FALLBACK_SLIDE: Slide = {
+  id: 0,
+  subtitle: 'Software development & ICT consultancy',
+  title: 'We are creative, ambitious and\\nready for challenges!',
+  description: 'Apps for iOS, OS X, Android and Windows, and the ICT advice behind them, for public institutions across Africa.',
+  image_url: null,
+};
+
+/**
+ * The home page hero (spec §2, §4): one slide at a time with a fade, arrows that wrap both ways,
+ * a 01/04 counter and auto-advance. A move is ignored while the previous fade runs. It pauses
+ * while hovered or focused (or by its button) and never moves by itself for reduced motion.
+ * Every slide is in the server's HTML; only the current one (and the one fading out) is shown.
+ */
+export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) {
+  const slides = loaded && loaded.length === 0 ? [FALLBACK_SLIDE] : loaded;
+  const count = slides?.length ?? 0;
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const lock = useRef(false);
+  const indexRef = useRef(0);
+
+  const go = useCallback(
+    (delta: number) => {
+      if (lock.current || count < 2) return;
+      const from = indexRef.current;
+      const to = (from + delta + count) % count;
+      indexRef.current = to;
+      setIndex(to);
+      if (reduced) return;
+      lock.current = true;
+      setLeaving(from);
+    },
+    [count, reduced],
+  );
+
+  // The fade: the old slide stays beneath the new one until it is over, then the lock opens.
+  useEffect(() => {
+    if (leaving === null) return;
+    const timer = setTimeout(() => {
+      lock.current = false;
+      setLeaving(null);
+    }, FADE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
+  const paused = hovered || focused || stopped;
+  useEffect(() => {
+    if (paused || reduced || count < 2) return;
+    const timer = setTimeout(() => go(1), SLIDE_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, paused, reduced, count, go]);
+
+  // Fetch the next slide's image once the page has settled, so its fade never shows an empty frame.
+  useEffect(() => {
+    if (!slides || count < 2) return;
+    const next = resolveAssetUrl(slides[(index + 1) % count]?.image_url);
+    if (!next) return;
+    const timer = setTimeout(() => {
+      new Image().src = next;
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [slides, index, count]);
+
+  if (!slides) {
+    return (
+      <section className={styles.hero} aria-label="Highlights">
+        <div className={styles.loading}>
+          <Spinner label="Loading..." />
+        </div>
+      </section>
+    );
+  }
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.slides} aria-live={paused || reduced ? 'polite' : 'off'}>
+        {slides.map((slide, i) => {
+          const current = i === index;
+          const image = resolveAssetUrl(slide.image_url);
+          return (
+            <div
+              key={slide.id}
+              className={[styles.slide, current && leaving !== null && styles.entering, i === leaving && styles.leaving].filter(Boolean).join(' ')}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={!current && i !== leaving}
+              aria-hidden={current ? undefined : true}
+            >
+              {image && (
+                <img
+                  className={styles.image}
+                  src={image}
+                  alt=""
+                  width={1600}
+                  height={900}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
+              )}
+              <div className={styles.content}>
+                {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+                <h2 className={styles.title}>{titleLines(slide.title)}</h2>
+                <p className={styles.description}>{slide.description}</p>
+                <Link className={buttonClassName({ variant: 'accent' }, styles.cta)} to="/about-us" tabIndex={current ? undefined : -1}>
+                  LEARN MORE
+                  <VisuallyHidden> about us</VisuallyHidden>
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide">
+            <Icon name="arrow-left" size={22} />
+          </button>
+          <p className={styles.counter}>
+            <span className={styles.currentNumber}>{twoDigits(index + 1)}</span>
+            <span className={styles.divider}> / </span>
+            <span>{twoDigits(count)}</span>
+          </p>
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide">
+            <Icon name="arrow-right" size={22} />
+          </button>
+          {!reduced && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setStopped((value) => !value)}
+              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            >
+              <Icon name={stopped ? 'play' : 'pause'} size={20} />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

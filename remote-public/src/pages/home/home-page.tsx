@@ -1,0 +1,57 @@
+import { useGetHeadersQuery } from 'remote_shared/api';
+import { getSite } from 'remote_shared/config';
+import { PageMeta } from 'remote_shared/seo';
+import { visuallyHiddenClassName } from 'remote_shared/ui/core';
+import { deferredBlock } from '../../blocks/deferred/deferred-block';
+import { AboutCompany } from './about-company';
+import { HeroSlider } from './hero-slider';
+
+// Below the fold: rendered on the server, hydrated with their own code when scrolled near.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const WhyChooseUsSection = deferredBlock(
+  () => import('./why-choose-us-section').then((m) => ({ default: m.WhyChooseUsSection })),
+  process.env.SSR ? { default: require('./why-choose-us-section').WhyChooseUsSection } : null,
+);
+const CountersBand = deferredBlock(
+  () => import('../../blocks/counters/counters-band').then((m) => ({ default: m.CountersBand })),
+  process.env.SSR ? { default: require('../../blocks/counters/counters-band').CountersBand } : null,
+);
+const ServicesSection = deferredBlock(
+  () => import('./services-section').then((m) => ({ default: m.ServicesSection })),
+  process.env.SSR ? { default: require('./services-section').ServicesSection } : null,
+);
+const TechnologyIndex = deferredBlock(
+  () => import('./technology-index').then((m) => ({ default: m.TechnologyIndex })),
+  process.env.SSR ? { default: require('./technology-index').TechnologyIndex } : null,
+);
+const Testimonials = deferredBlock(
+  () => import('./testimonials').then((m) => ({ default: m.Testimonials })),
+  process.env.SSR ? { default: require('./testimonials').Testimonials } : null,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export const HOME_TITLE = 'Software Development and ICT Consultancy in East Africa';
+export const HOME_DESCRIPTION =
+  'Software development and ICT consultancy for public institutions across Africa: web and mobile apps, IT infrastructure, QA and dedicated teams from Kigali, Nairobi and Addis Ababa.';
+
+/** Home (spec §2): hero slider, about, why choose us, counters, services, technology index, testimonials. */
+export function HomePage() {
+  // A failed load leaves the slider on Loading... (spec §8).
+  const { data: slides } = useGetHeadersQuery();
+  const { name } = getSite();
+  return (
+    <>
+      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" />
+      <h1 className={visuallyHiddenClassName}>
+        {name}: {HOME_TITLE}
+      </h1>
+      <HeroSlider slides={slides} />
+      <AboutCompany />
+      <WhyChooseUsSection />
+      <CountersBand />
+      <ServicesSection />
+      <TechnologyIndex />
+      <Testimonials />
+    </>
+  );
+}

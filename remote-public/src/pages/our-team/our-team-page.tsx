@@ -1,0 +1,83 @@
+import { useGetTeamQuery } from 'remote_shared/api';
+import { resolveAssetUrl } from 'remote_shared/config';
+import type { TeamMember } from 'remote_shared/schemas';
+import { PageMeta } from 'remote_shared/seo';
+import { CtaBand } from '../../blocks/cta-band/cta-band';
+import { Section } from '../../blocks/section/section';
+import { StatusView } from '../../blocks/status-view/status-view';
+import styles from './our-team-page.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
+  const photo = resolveAssetUrl(member.image_url);
+  return (
+    <li className={styles.member}>
+      <div className={styles.photo}>
+        {photo ? (
+          <img src={photo} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initials(member.name)}
+          </span>
+        )}
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.name}>{member.name}</h3>
+        <p className={styles.position}>{member.position}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
+export function OurTeamPage() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetTeamQuery();
+  let content;
+  if (isError && !isFetching) {
+    content = (
+      <StatusView
+        kind="error"
+        title="We couldn't load our team."
+        message="Please check your connection and try again."
+        retry={{ label: 'Retry', onClick: () => void refetch() }}
+      />
+    );
+  } else if (isLoading || !data) {
+    content = <StatusView kind="loading" title="Loading..." />;
+  } else if (data.length === 0) {
+    content = <StatusView kind="empty" title="Our team page is being updated" message="Please check back soon to meet the people behind our work." />;
+  } else {
+    content = (
+      <ul className={styles.grid}>
+        {data.map((member, i) => (
+          <MemberCard key={member.id} member={member} eager={i === 0} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        title="Our Team"
+        description="Meet our leadership team: the people who lead our software development and ICT consultancy work in Kigali, Nairobi and Addis Ababa."
+        path="/our-team"
+      />
+      <Section
+        align="center"
+        eyebrow="The people behind our work"
+        title="Our Leadership Team"
+        lead="Engineers, consultants and managers who have delivered public systems across the continent, and who answer for ours."
+      >
+        {content}
+      </Section>
+      <CtaBand title="Want to work with this team?" text="Tell us about your project and we will put the right people on it." action={{ label: 'Hire Us', to: '/contact' }} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed as `remote_public/pages/project-detail`.
+import type { PrefetchContext } from 'remote_shared/config';
+import { postsApi } from 'remote_shared/api';
+import { projectId } from './project-id';
+
+export { ProjectDetailPage as default } from './project-detail-page';
+
+/** The project is rendered on the server (a missing one answers 404). */
+export function prefetch({ dispatch, params }: PrefetchContext) {
+  const id = projectId(params.id);
+  return id === null ? undefined : dispatch(postsApi.endpoints.getPost.initiate(id));
+}

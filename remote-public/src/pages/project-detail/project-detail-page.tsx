@@ -1,0 +1,145 @@
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGetPostQuery, type ApiFailure } from 'remote_shared/api';
+import { resolveAssetUrl } from 'remote_shared/config';
+import type { Post } from 'remote_shared/schemas';
+import { PageMeta } from 'remote_shared/seo';
+import { Badge, Icon, buttonClassName } from 'remote_shared/ui/core';
+import { Section } from '../../blocks/section/section';
+import { StatusView } from '../../blocks/status-view/status-view';
+import { formatPublished } from './format-date';
+import { projectId } from './project-id';
+import { statusLabel, statusTone } from './status-tone';
+import styles from './project-detail-page.module.css';
+
+export const NOT_SPECIFIED = 'Not specified';
+
+/** Back to Projects goes back in history when the visitor came from within the site, else to /projects. */
+function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'primary' }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = (event: MouseEvent) => {
+    // 'default' is the key of the first page of a visit: there is nothing of ours to go back to.
+    if (location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <Link to="/projects" className={buttonClassName({ variant })} onClick={onClick}>
+      <Icon name="arrow-left" size={18} />
+      Back to Projects
+    </Link>
+  );
+}
+
+const excerpt = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text);
+
+function ProjectView({ project }: { project: Post }) {
+  const image = resolveAssetUrl(project.image_url);
+  const published = formatPublished(project.published);
+  const status = statusLabel(project.status);
+  const info = [
+    { label: 'Published Date', value: published },
+    // Spec §4: a record without a status shows as Pending, here as on the badge.
+    { label: 'Status', value: status },
+    { label: 'Category', value: project.category },
+    { label: 'Client', value: project.client },
+  ];
+  return (
+    <article className={styles.project}>
+      <PageMeta
+        title={project.title}
+        description={excerpt(`${project.category} project${project.client ? ` for ${project.client}` : ''}. ${project.description}`)}
+        path={`/projects/${project.id}`}
+        image={image}
+      />
+      <header className={styles.header}>
+        <div className={styles.badges}>
+          {project.category && <Badge tone="primary">{project.category}</Badge>}
+          <Badge tone={statusTone(project.status)}>{status}</Badge>
+        </div>
+        <h1 className={styles.title}>{project.title}</h1>
+        {published && (
+          <p className={styles.date}>
+            <Icon name="clock" size={18} />
+            <time>{published}</time>
+          </p>
+        )}
+      </header>
+      {image && (
+        <div className={styles.media}>
+          <img className={styles.image} src={image} alt={project.title} width={1600} height={900} fetchPriority="high" />
+        </div>
+      )}
+      <div className={styles.columns}>
+        <section className={styles.description} aria-labelledby="project-description">
+          <h2 id="project-description" className={styles.heading}>
+            Project Description
+          </h2>
+          {project.description.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+        <aside className={styles.info} aria-labelledby="project-information">
+          <h2 id="project-information" className={styles.infoTitle}>
+            Project Information
+          </h2>
+          <dl className={styles.list}>
+            {info.map((row) => (
+              <div key={row.label} className={styles.row}>
+                <dt>{row.label}</dt>
+                <dd className={row.value ? undefined : styles.missing}>{row.value || NOT_SPECIFIED}</dd>
+              </div>
+            ))}
+          </dl>
+          <BackToProjects variant="primary" />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** Project detail (spec §2): the project, or its loading, error (Try Again) and not-found states. */
+export function ProjectDetailPage() {
+  const params = useParams();
+  const id = projectId(params.id);
+  const { data, isLoading, isError, isFetching, error, refetch } = useGetPostQuery(id ?? 0, { skip: id === null });
+  // The last failure stays known while a request repeats (as on hydration), so the view does not flicker.
+  const status = (error as ApiFailure | undefined)?.status;
+  const notFound = id === null || status === 404 || status === 400;
+
+  let content;
+  if (notFound) {
+    content = (
+      <>
+        <PageMeta title="Project Not Found" description="The requested project could not be found." status={404} />
+        <StatusView kind="not-found" title="Project Not Found" message="The requested project could not be found" action={<BackToProjects variant="primary" />} />
+      </>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <>
+        <PageMeta title="Error Loading Project" description="The project could not be loaded. Please try again." />
+        <StatusView
+          kind="error"
+          title="Error Loading Project"
+          message="Failed to load project details"
+          retry={{ label: 'Try Again', onClick: () => void refetch() }}
+          action={<BackToProjects />}
+        />
+      </>
+    );
+  } else if (isLoading || !data) {
+    content = (
+      <>
+        <PageMeta title="Project Details" description="Details of a project from our portfolio." />
+        <StatusView kind="loading" title="Loading project details..." />
+      </>
+    );
+  } else {
+    content = <ProjectView project={data} />;
+  }
+  return (
+    <Section>{content}</Section>
+  );
+}

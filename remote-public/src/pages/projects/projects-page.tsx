@@ -1,0 +1,66 @@
+import { failureMessage, useGetPostsQuery } from 'remote_shared/api';
+import { PageMeta } from 'remote_shared/seo';
+import { Badge } from 'remote_shared/ui/core';
+import { CtaBand } from '../../blocks/cta-band/cta-band';
+import { Section } from '../../blocks/section/section';
+import { StatusView } from '../../blocks/status-view/status-view';
+import { ProjectCard } from './project-card';
+import { projectCount } from './project-count';
+import styles from './projects-page.module.css';
+
+/**
+ * The portfolio (spec §2). A failed load shows the Loading Error view with Retry rather than the
+ * empty view (docs/decisions.md). The API sorts newest first by created_at.
+ */
+export function ProjectsPage() {
+  const { data, isLoading, isError, isFetching, error, refetch } = useGetPostsQuery();
+  let content;
+  if (isError && !isFetching) {
+    content = (
+      <StatusView
+        kind="error"
+        title="Loading Error"
+        message={
+          <>
+            <p>We couldn't load the projects.</p>
+            <p>{failureMessage(error, 'Please try again later.')}</p>
+          </>
+        }
+        retry={{ label: 'Retry', onClick: () => void refetch() }}
+      />
+    );
+  } else if (isLoading || !data) {
+    content = <StatusView kind="loading" title="Loading projects..." />;
+  } else if (data.length === 0) {
+    content = <StatusView kind="empty" title="No Projects Found" message="There are currently no projects available. Check back later!" />;
+  } else {
+    content = (
+      <ul className={styles.grid}>
+        {data.map((project, i) => (
+          <ProjectCard key={project.id} project={project} eager={i === 0} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        title="Our Project Portfolio"
+        description="Case studies of software and ICT projects we have delivered for public institutions across Africa: web platforms, mobile apps, infrastructure and consultancy."
+        path="/projects"
+      />
+      <Section
+        eyebrow="LATEST CASE STUDIES"
+        title="Our Project Portfolio"
+        lead="We have delivered successfully several projects across Africa and the listed below are some of them"
+      >
+        <div className={styles.toolbar}>
+          <h3 className={styles.all}>All Projects</h3>
+          {data && !isError && <Badge tone="primary">{projectCount(data.length)}</Badge>}
+        </div>
+        {content}
+      </Section>
+      <CtaBand title="Your project could be next" text="Tell us what you want to deliver and we will show you how we would do it." action={{ label: 'Hire Us', to: '/contact' }} />
+    </>
+  );
+}

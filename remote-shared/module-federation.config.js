@@ -1,0 +1,25 @@
+// remote_shared: what every other front end builds on.
+module.exports = {
+  name: 'remote_shared',
+  cssPrefix: 'rs',
+  // RTK Query (provided by this remote, not the shell) ships as one file.
+  vendorGroups: {
+    query: {
+      test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]/,
+      name: 'rtk-query',
+      enforce: true,
+      priority: 20,
+    },
+  },
+  exposes: {
+    './api': './src/api/index.ts',
+    './session': './src/session/index.ts',
+    './ui': './src/ui/index.ts',
+    './ui/core': './src/ui/core/index.ts',
+    './config': './src/config/index.ts',
+    './upload': './src/upload/index.ts',
+    './schemas': './src/schemas/index.ts',
+    './seo': './src/seo/index.ts',
+    './notify': './src/notify/index.ts',
+  },
+};

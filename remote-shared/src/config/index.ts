@@ -1,0 +1,6 @@
+// Exposed as `remote_shared/config`.
+export { getRuntimeConfig, apiUrl, resolveAssetUrl, DEFAULT_RUNTIME_CONFIG } from './runtime';
+export type { RuntimeConfig } from './runtime';
+export { getSite, mainSiteLink, DEFAULT_SITE } from './site';
+export type { Site, SiteOverrides } from './site';
+export type { RouteModule, PrefetchContext } from './route-module';

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/** What the page server and the shell pass to a page's `prefetch`. */
+export interface PrefetchContext {
+  /** The store's dispatch; dispatch `endpoint.initiate(...)` and return the promise. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dispatch: (action: any) => any;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/**
+ * The contract between the shell's route table and a federated page or layout module:
+ * a default component, and optionally the data it needs rendered on the server.
+ */
+export interface RouteModule {
+  default: ComponentType;
+  prefetch?: (context: PrefetchContext) => Promise<unknown> | unknown;
+}

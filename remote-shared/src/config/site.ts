@@ -1,0 +1,54 @@
+import { getRuntimeConfig } from './runtime';
+
+/** Company facts the pages show (spec §1, §2, §9), in one place; a deployment overrides them at runtime. */
+export interface Site {
+  name: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  phones: string[];
+  headOffice: { title: string; lines: string[] };
+  mailbox: string;
+  offices: string[];
+  /** The company's main site; footer and technology tiles link to its pages. Empty hides those links. */
+  mainSiteUrl: string;
+  /** Social profiles; an empty address hides the icon (never a dead `#` link). */
+  social: { facebook: string; twitter: string; linkedin: string; instagram: string };
+  /** The public address of this site, for canonical links and the sitemap. */
+  siteUrl: string;
+}
+
+export type SiteOverrides = Partial<Omit<Site, 'social' | 'headOffice'>> & {
+  social?: Partial<Site['social']>;
+  headOffice?: Partial<Site['headOffice']>;
+};
+
+export const DEFAULT_SITE: Site = {
+  name: 'Savanna Digital Consult',
+  shortName: 'Savanna Digital',
+  tagline: 'We are creative, ambitious and ready for challenges!',
+  email: 'info@savannadigital.africa',
+  phones: ['+254 709 876 500', '+254 722 410 300'],
+  headOffice: { title: 'Head Office', lines: ['Westlands Business Park, 4th Floor', 'Waiyaki Way, Nairobi, Kenya'] },
+  mailbox: 'P.O. Box 14352-00800, Nairobi',
+  offices: ['Kigali', 'Nairobi', 'Addis Ababa'],
+  mainSiteUrl: '',
+  social: { facebook: '', twitter: '', linkedin: '', instagram: '' },
+  siteUrl: '',
+};
+
+export function getSite(): Site {
+  const overrides = getRuntimeConfig().site ?? {};
+  return {
+    ...DEFAULT_SITE,
+    ...overrides,
+    headOffice: { ...DEFAULT_SITE.headOffice, ...overrides.headOffice },
+    social: { ...DEFAULT_SITE.social, ...overrides.social },
+  } as Site;
+}
+
+/** An address on the company's main site, or null when none is configured. */
+export function mainSiteLink(path: string): string | null {
+  const base = getSite().mainSiteUrl.replace(/\/+$/, '');
+  return base ? `${base}${path.startsWith('/') ? path : `/${path}`}` : null;
+}

@@ -1,0 +1,16 @@
+// Exposed as `remote_shared/session`.
+export {
+  TOKEN_KEY,
+  EXPIRATION_KEY,
+  decodeToken,
+  expirationFromToken,
+  getTokenExpiration,
+  isLoggedIn,
+  getToken,
+  handleLoginSuccess,
+  logout,
+  expireSession,
+  getSessionUser,
+  onSessionChange,
+} from './session';
+export type { SessionUser, SessionChangeReason } from './session';

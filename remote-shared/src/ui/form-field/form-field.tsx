@@ -1,0 +1,105 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styles from './form-field.module.css';
+
+/** What a custom control receives so it is labelled, described and marked invalid like the built-in ones. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+type ControlAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement> & SelectHTMLAttributes<HTMLSelectElement>,
+  'children' | 'id'
+>;
+
+export interface FormFieldProps extends ControlAttributes {
+  label: ReactNode;
+  id?: string;
+  hint?: ReactNode;
+  /** Inline error; when set the control is `aria-invalid` and described by it. */
+  error?: ReactNode;
+  /** Marks the label with an asterisk and the control `aria-required` (no browser validation bubbles). */
+  required?: boolean;
+  /** Adds '(optional)' to the label. */
+  optional?: boolean;
+  /** The control to render when no render prop is given. */
+  as?: 'input' | 'textarea' | 'select';
+  /** A render prop for a custom control, or the options of a select. */
+  children?: ReactNode | ((control: FieldControlProps) => ReactNode);
+  className?: string;
+}
+
+/** A label, a control, a hint and an inline error, wired together for assistive technology. */
+export function FormField({
+  label,
+  id,
+  hint,
+  error,
+  required = false,
+  optional = false,
+  as = 'input',
+  children,
+  className,
+  ...rest
+}: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    className: [styles.control, as === 'select' && styles.select, as === 'textarea' && styles.textarea].filter(Boolean).join(' '),
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+
+  let rendered: ReactNode;
+  if (typeof children === 'function') rendered = children(control);
+  else if (as === 'textarea') rendered = <textarea {...rest} {...control} />;
+  else if (as === 'select')
+    rendered = (
+      <select {...rest} {...control}>
+        {children}
+      </select>
+    );
+  else rendered = <input {...rest} {...control} />;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {rendered}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const formControlClassName = styles.control;

@@ -1,0 +1,2 @@
+// Exposed as `remote_shared/upload`.
+export { uploadImage, checkImageFile, UploadError } from './upload';

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm test`: every check the product has, in the order that fails fastest —
+// typecheck, each package's jest tests, the production build, then the end-to-end journeys in
+// Chromium against that build with the real API on a throwaway embedded database.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
+      'Install it with:  sudo apt-get install -y chromium\n' +
+      '(or point CHROMIUM_PATH at an installed Chromium or Chrome).',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['Typecheck', ['run', 'typecheck']],
+  ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
+  ['Production build', ['run', 'build']],
+  ['End-to-end tests', ['run', 'e2e', '-w', 'e2e']],
+];
+
+for (const [title, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}

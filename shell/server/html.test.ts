@@ -1,0 +1,126 @@
+import { headTags, hydrationLoader, preloadTags, renderDocument, scriptJson } from './html';
+
+const TEMPLATE =
+  '<head><!--app-head-->\n<script defer src="/assets/shell.js" data-shell-js></script>\n</head><body><div id="root"<!--app-root-attrs-->><!--app-html--></div><!--app-scripts--></body>';
+
+describe('scriptJson', () => {
+  it('cannot close the script element or open a comment', () => {
+    const json = scriptJson({ title: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<!--');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+});
+
+describe('headTags', () => {
+  const assets = { css: [{ href: 'http://x/a.css', text: '.a{color:red}/*# sourceMappingURL=a.css.map*/' }], js: ['/assets/b.js'] };
+
+  it('writes the title, description, canonical link and Open Graph tags, escaped', () => {
+    const head = headTags({
+      meta: { title: 'Projects & "more"', description: 'Work <delivered>', path: '/projects' },
+      siteName: 'Savanna Digital Consult',
+      canonicalBase: 'https://www.example.com',
+      pathname: '/projects?x=1',
+      assets,
+    });
+    expect(head).toContain('<title>Projects &amp; &quot;more&quot; | Savanna Digital Consult</title>');
+    expect(head).toContain('<meta name="description" content="Work &lt;delivered&gt;">');
+    expect(head).toContain('<link rel="canonical" href="https://www.example.com/projects">');
+    expect(head).toContain('<meta property="og:url" content="https://www.example.com/projects">');
+    expect(head).toContain('<style data-href="http://x/a.css">.a{color:red}</style>');
+    expect(head).not.toContain('noindex');
+  });
+
+  it('keeps admin pages out of search results', () => {
+    const head = headTags({ meta: { title: 'Admin', description: 'x', noindex: true }, siteName: 'S', canonicalBase: 'http://h', pathname: '/admin', assets: { css: [], js: [] } });
+    expect(head).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('preloadTags', () => {
+  it('requests every hydration script at once, at low priority', () => {
+    expect(preloadTags(['/assets/a.js', 'http://x/b.js'])).toBe(
+      '<link rel="preload" as="script" href="/assets/a.js" fetchpriority="low">\n    <link rel="preload" as="script" href="http://x/b.js" fetchpriority="low">',
+    );
+  });
+});
+
+describe('renderDocument', () => {
+  const serverRendered = () =>
+    renderDocument({
+      template: TEMPLATE,
+      head: '<title>T</title>',
+      html: '<main>Hello $&</main>',
+      ssr: true,
+      nonce: 'abc',
+      runtimeConfig: { apiBaseUrl: '' },
+      state: { api: {} },
+      scripts: ['/assets/a.js'],
+    });
+
+  it('fills the template with the page, its state and a nonce on the inline script', () => {
+    const html = serverRendered();
+    expect(html).toContain('<head><title>T</title>\n</head>');
+    expect(html).toContain('<div id="root" data-ssr="1"><main>Hello $&</main></div>');
+    expect(html).toContain('<script nonce="abc">window.__RUNTIME_CONFIG__={"apiBaseUrl":""};window.__PRELOADED_STATE__={"api":{}};');
+  });
+
+  it('starts the shell from the loader after the content, not from the head', () => {
+    const html = serverRendered();
+    expect(html).not.toContain('<script defer src="/assets/shell.js"');
+    expect(html).toContain('e=["/assets/shell.js"]');
+    expect(html).toContain('p=["/assets/a.js"]');
+  });
+
+  it('keeps the shell script and preloads the rest on a client-rendered page', () => {
+    const html = renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: ['/assets/a.js'] });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/assets/shell.js" data-shell-js></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/assets/a.js" fetchpriority="low">');
+    expect(html).not.toContain('__PRELOADED_STATE__');
+  });
+});
+
+describe('hydrationLoader', () => {
+  function run(loader: string, readyState: string) {
+    const appended: { tag: string; src?: string; href?: string }[] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: (() => void)[] = [];
+    const doc = {
+      readyState,
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (el: { tag: string; src?: string; href?: string }) => appended.push(el) },
+    };
+    // A browser that has painted its first content (the observer reports it at once).
+    class PerformanceObserver {
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      disconnect() {}
+    }
+    new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', loader)(
+      doc,
+      (type: string, fn: () => void) => (listeners[type] = fn),
+      (fn: () => void) => timers.push(fn),
+      (fn: () => void) => fn(),
+      PerformanceObserver,
+    );
+    return { appended, listeners, timers };
+  }
+
+  it('starts every script at once after a painted frame when the page has already loaded', () => {
+    const { appended, timers } = run(hydrationLoader(['/shell.js'], ['/a.js', '/b.js']), 'complete');
+    expect(appended).toEqual([]);
+    timers.forEach((fn) => fn());
+    expect(appended.map((el) => el.href ?? el.src)).toEqual(['/a.js', '/b.js', '/shell.js']);
+  });
+
+  it('waits for the page to load, then starts them once', () => {
+    const { appended, listeners, timers } = run(hydrationLoader(['/shell.js'], ['/a.js']), 'interactive');
+    expect(appended).toEqual([]);
+    listeners.load!();
+    timers.forEach((fn) => fn());
+    expect(appended.map((el) => el.href ?? el.src)).toEqual(['/a.js', '/shell.js']);
+  });
+});

@@ -1,0 +1,111 @@
+import type { PageMetaData } from 'remote_shared/seo';
+import type { PageAssets } from './page-assets';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** JSON safe inside <script>: no `</script>`, no HTML comment openers, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A stylesheet's text, safe and lean inside <style>. */
+function inlineCss(text: string): string {
+  return text.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').replace(/<\/style/gi, '<\\/style').trim();
+}
+
+export interface HeadInput {
+  meta: PageMetaData | null;
+  siteName: string;
+  canonicalBase: string;
+  pathname: string;
+  assets: PageAssets;
+}
+
+export function headTags({ meta, siteName, canonicalBase, pathname, assets }: HeadInput): string {
+  const tags: string[] = [];
+  const title = meta ? (meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`) : siteName;
+  tags.push(`<title>${escapeHtml(title)}</title>`);
+  if (meta) {
+    const canonical = new URL(meta.path ?? pathname, canonicalBase).href;
+    tags.push(
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      // A large card only when there is an image to show in it.
+      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    );
+    if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, canonicalBase).href)}">`);
+    if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  }
+  for (const sheet of assets.css) tags.push(`<style data-href="${escapeHtml(sheet.href)}">${inlineCss(sheet.text)}</style>`);
+  return tags.join('\n    ');
+}
+
+/** The scripts a page needs, requested together rather than discovered one after another. */
+export function preloadTags(scripts: string[]): string {
+  return scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`).join('\n    ');
+}
+
+/**
+ * A server-rendered page is complete before any script runs, so hydration waits until the page
+ * has loaded (its visible images; lazy ones do not count) and painted instead of competing with
+ * them for the connection and the main thread — the largest paint comes first — then every
+ * script is requested at once.
+ */
+export function hydrationLoader(entries: string[], preload: string[]): string {
+  return (
+    `(function(d){var p=${scriptJson(preload)},e=${scriptJson(entries)},done=0,go=function(){if(done)return;done=1;` +
+    "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)});" +
+    "e.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
+    // After load and the first contentful paint, one more frame, then the scripts start.
+    "var frame=function(){requestAnimationFrame(function(){setTimeout(go,0)})}," +
+    "after=function(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});" +
+    "o.observe({type:'paint',buffered:true})}catch(x){frame()}};" +
+    "if(d.readyState==='complete')after();else{addEventListener('load',after);setTimeout(go,4000)}})(document);"
+  );
+}
+
+export interface DocumentInput {
+  template: string;
+  head: string;
+  html: string;
+  ssr: boolean;
+  nonce: string;
+  runtimeConfig: unknown;
+  state?: unknown;
+  /** The scripts the page runs besides the shell's entry (federation entries and chunks). */
+  scripts: string[];
+}
+
+const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
+
+/** Fills the shell's index.html with the rendered page. */
+export function renderDocument(input: DocumentInput): string {
+  const data = [`window.__RUNTIME_CONFIG__=${scriptJson(input.runtimeConfig)};`];
+  if (input.state !== undefined) data.push(`window.__PRELOADED_STATE__=${scriptJson(input.state)};`);
+  let template = input.template;
+  let scripts: string;
+  if (input.ssr) {
+    // The shell's entry is started by the loader, after the page's content.
+    const entries = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
+    template = template.replace(SHELL_SCRIPT, '');
+    data.push(hydrationLoader(entries, input.scripts));
+    scripts = `<script nonce="${input.nonce}">${data.join('')}</script>`;
+  } else {
+    scripts = `${preloadTags(input.scripts)}\n    <script nonce="${input.nonce}">${data.join('')}</script>`;
+  }
+  return template
+    .replace('<!--app-head-->', () => input.head)
+    .replace('<!--app-root-attrs-->', input.ssr ? ' data-ssr="1"' : '')
+    .replace('<!--app-html-->', () => input.html)
+    .replace('<!--app-scripts-->', () => scripts);
+}

@@ -1,0 +1,81 @@
+import type { LinkedRemote } from './remote-linker';
+
+export interface PageAssets {
+  /** Stylesheets to inline, by the address the browser would load them from. */
+  css: { href: string; text: string }[];
+  /** Scripts the first render needs, to preload in parallel rather than discover one by one. */
+  js: string[];
+}
+
+const cssCache = new Map<string, Promise<string | null>>();
+
+function exposeOf(remote: LinkedRemote, modulePath: string) {
+  return remote.manifest.exposes.find((expose) => expose.path === `./${modulePath}`);
+}
+
+/**
+ * CSS and JS of the federated modules a page renders, read from each remote's mf-manifest.json.
+ * `origin` makes addresses absolute when the remote shares the page's origin, because the browser's
+ * CSS loader recognises an inlined sheet by its full address (`data-href`).
+ */
+export async function pageAssets(
+  remotes: Map<string, LinkedRemote>,
+  moduleIds: string[],
+  origin: string,
+  hostShared: ReadonlySet<string>,
+  /** Modules whose lazily loaded CSS is on screen from the start too (a page's deferred blocks). */
+  withAsyncCss: ReadonlySet<string> = new Set(),
+): Promise<PageAssets> {
+  const css: PageAssets['css'] = [];
+  const js: string[] = [];
+  const seen = new Set<string>();
+  const absolute = (remote: LinkedRemote, file: string) => new URL(file, new URL(remote.files.publicBase, origin)).href;
+  for (const id of moduleIds) {
+    const slash = id.indexOf('/');
+    const remote = remotes.get(id.slice(0, slash));
+    const expose = remote && exposeOf(remote, id.slice(slash + 1));
+    if (!remote || !expose) continue;
+    const entry = absolute(remote, 'remoteEntry.js');
+    if (!seen.has(entry)) {
+      seen.add(entry);
+      js.push(entry);
+      // Libraries the remote shares that the shell does not provide come from the remote itself.
+      for (const shared of remote.manifest.shared ?? []) {
+        if (hostShared.has(shared.name)) continue;
+        for (const file of shared.assets.js.sync) js.push(absolute(remote, file));
+      }
+    }
+    for (const file of expose.assets.js.sync) {
+      const href = absolute(remote, file);
+      if (!seen.has(href)) {
+        seen.add(href);
+        js.push(href);
+      }
+    }
+    const cssFiles = withAsyncCss.has(id) ? [...expose.assets.css.sync, ...expose.assets.css.async] : expose.assets.css.sync;
+    for (const file of cssFiles) {
+      const href = absolute(remote, file);
+      if (seen.has(href)) continue;
+      seen.add(href);
+      const key = `${remote.name}:${file}`;
+      if (!cssCache.has(key)) cssCache.set(key, remote.files.read(file).then((f) => (f ? f.body.toString('utf8') : null)));
+      const text = await cssCache.get(key)!;
+      if (text !== null) css.push({ href, text });
+    }
+  }
+  return { css, js };
+}
+
+/** The remote_shared modules a remote_public module imports (from remote_public's manifest). */
+export function sharedModulesUsed(remotes: Map<string, LinkedRemote>): string[] {
+  const publicRemote = remotes.get('remote_public');
+  const used = new Set<string>();
+  for (const entry of publicRemote?.manifest.remotes ?? []) {
+    if (entry.federationContainerName === 'remote_shared') used.add(`remote_shared/${entry.moduleName}`);
+  }
+  return [...used];
+}
+
+export function clearAssetCache(): void {
+  cssCache.clear();
+}

@@ -1,0 +1,68 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** A file of a remote's build, with a validator that changes when the file does. */
+export interface RemoteFile {
+  body: Buffer;
+  etag: string;
+}
+
+/** Where a remote's build is read from: a folder on this machine, or the remote's own origin. */
+export interface RemoteFiles {
+  /** Base address the browser loads the remote's files from (ends with /). */
+  readonly publicBase: string;
+  read(file: string): Promise<RemoteFile | null>;
+  /** A cheap validator of `file`, to notice a new release without reading it. */
+  validator(file: string): Promise<string | null>;
+}
+
+export function dirFiles(dir: string, publicBase: string): RemoteFiles {
+  const resolve = (file: string) => {
+    const full = path.resolve(dir, file);
+    if (!full.startsWith(path.resolve(dir) + path.sep)) throw new Error(`${file} is outside ${dir}`);
+    return full;
+  };
+  const validator = async (file: string) => {
+    try {
+      const stat = await fs.stat(resolve(file));
+      return `${stat.size}-${stat.mtimeMs}`;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    publicBase,
+    validator,
+    async read(file) {
+      const etag = await validator(file);
+      if (!etag) return null;
+      return { body: await fs.readFile(resolve(file)), etag };
+    },
+  };
+}
+
+export function httpFiles(base: string, publicBase: string): RemoteFiles {
+  const url = (file: string) => new URL(file, base).href;
+  return {
+    publicBase,
+    async validator(file) {
+      try {
+        const response = await fetch(url(file), { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(3000) });
+        if (!response.ok) return null;
+        return response.headers.get('etag') ?? response.headers.get('last-modified') ?? response.headers.get('content-length');
+      } catch {
+        return null;
+      }
+    },
+    async read(file) {
+      try {
+        const response = await fetch(url(file), { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) return null;
+        const body = Buffer.from(await response.arrayBuffer());
+        return { body, etag: response.headers.get('etag') ?? String(body.length) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RemoteLinker } from './remote-linker';
+import { dirFiles } from './remote-files';
+
+/** A remote's build folder with a server bundle (a CommonJS map of exposed modules) and a manifest. */
+function remoteDir(bundle: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'linker-'));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server/index.js'), bundle);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+  return dir;
+}
+
+const SHARED = `
+  const state = { calls: 0 };
+  module.exports = { './api': () => ({ state, react: require('react') }) };
+`;
+const PUBLIC = `
+  let page;
+  module.exports = { './pages/home': () => (page ??= { shared: require('remote_shared/api'), react: require('react') }) };
+`;
+
+describe('RemoteLinker', () => {
+  it('links remote imports to the other remote and the singletons to the host', async () => {
+    const react = { name: 'host react' };
+    const linker = new RemoteLinker(
+      { remote_shared: dirFiles(remoteDir(SHARED), '/remotes/shared/'), remote_public: dirFiles(remoteDir(PUBLIC), '/remotes/public/') },
+      1000,
+      (request) => (request === 'react' ? react : require(request)),
+    );
+    const remotes = await linker.current();
+    const home = RemoteLinker.module<{ shared: { state: unknown; react: unknown }; react: unknown }>(remotes, 'remote_public/pages/home');
+    const api = RemoteLinker.module<{ state: unknown }>(remotes, 'remote_shared/api');
+    expect(home.shared).toBe(api);
+    expect(home.react).toBe(react);
+    expect(home.shared.react).toBe(react);
+  });
+
+  it('refuses a bundle that requires a package the page server does not provide', async () => {
+    const linker = new RemoteLinker(
+      { remote_public: dirFiles(remoteDir(`module.exports = { './x': () => require('left-pad') };`), '/remotes/public/') },
+      1000,
+      require,
+    );
+    await expect(linker.current()).rejects.toThrow("requires left-pad, which the page server does not provide");
+  });
+
+  it('relinks when a remote is released, and keeps the last good link when a release is broken', async () => {
+    const dir = remoteDir(`module.exports = { './pages/home': () => ({ text: 'old' }) };`);
+    const linker = new RemoteLinker({ remote_public: dirFiles(dir, '/remotes/public/') }, 0, require);
+    const first = await linker.current();
+    expect(RemoteLinker.module<{ text: string }>(first, 'remote_public/pages/home').text).toBe('old');
+
+    writeFileSync(path.join(dir, 'server/index.js'), `module.exports = { './pages/home': () => ({ text: 'new' }) };`);
+    const second = await linker.current();
+    expect(RemoteLinker.module<{ text: string }>(second, 'remote_public/pages/home').text).toBe('new');
+    expect(linker.version).toBe(2);
+
+    writeFileSync(path.join(dir, 'server/index.js'), `throw new Error('half uploaded');`);
+    const third = await linker.current();
+    expect(RemoteLinker.module<{ text: string }>(third, 'remote_public/pages/home').text).toBe('new');
+  });
+});

@@ -1,0 +1,9 @@
+import { ToastContainer } from 'react-toastify';
+
+/**
+ * The single toast container (spec §9: at most 20 at once; success 2 s and error 4 s, set per
+ * toast by remote_shared's `notify`). Loaded only where toasts are used (the back office).
+ */
+export default function ToastHost() {
+  return <ToastContainer position="top-right" limit={20} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />;
+}

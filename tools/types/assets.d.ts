@@ -1,0 +1,21 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+/** The real @reduxjs/toolkit, reached past the browser facade (tools/federation/redux-toolkit.ts). */
+declare module 'redux-toolkit-package' {
+  export * from '@reduxjs/toolkit';
+}
