@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // In the browser, zod must not probe for `new Function` (its fast path): the Content-Security-Policy
 // forbids eval, and the probe alone is reported as a violation. The API keeps the fast path.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** Length limits shared by the forms and the API, so both refuse the same input. */
 export const LIMITS = {
