@@ -59,23 +59,6 @@ export function isActiveToken(token: string | null, now: number = Date.now()): b
   return expiration === null || expiration > now;
 }
 
-export interface SignedInUser {
-  id: string;
-  role: string;
-  name: string | null;
-}
-
-/** Who is signed in, from the token's claims (the API checks the current role on every call). */
-export function userFromToken(token: string | null): SignedInUser | null {
-  const claims = token ? decodeToken(token) : null;
-  if (!claims) return null;
-  return {
-    id: String(claims.sub ?? ''),
-    role: typeof claims.role === 'string' ? claims.role : '',
-    name: typeof claims.name === 'string' ? claims.name : null,
-  };
-}
-
 /** Where the login page sends someone back to, and why they are there. */
 export interface LoginState {
   from?: string;

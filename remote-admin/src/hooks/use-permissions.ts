@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { can, type Action } from 'remote_shared/schemas';
-import { useSessionToken, userFromToken, type SignedInUser } from '../dashboard/session';
+import { userFromToken, type SessionUser } from 'remote_shared/session';
+import { useSessionToken } from '../dashboard/session';
 
 /** The signed-in user and what their role may do (the API's role table, `can`). */
-export function usePermissions(): { user: SignedInUser | null; can: (action: Action) => boolean } {
+export function usePermissions(): { user: SessionUser | null; can: (action: Action) => boolean } {
   const token = useSessionToken();
   return useMemo(() => {
     const user = userFromToken(token);

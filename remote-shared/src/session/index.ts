@@ -11,6 +11,7 @@ export {
   logout,
   expireSession,
   getSessionUser,
+  userFromToken,
   onSessionChange,
 } from './session';
 export type { SessionUser, SessionChangeReason } from './session';

@@ -118,9 +118,8 @@ export interface SessionUser {
   name: string | null;
 }
 
-/** Who is signed in, read from the token's claims; null when logged out. */
-export function getSessionUser(): SessionUser | null {
-  const token = getToken();
+/** Who a token says is signed in, from its claims (the API checks the current role on every call). */
+export function userFromToken(token: string | null): SessionUser | null {
   const claims = token ? decodeToken(token) : null;
   if (!claims) return null;
   return {
@@ -128,6 +127,11 @@ export function getSessionUser(): SessionUser | null {
     role: typeof claims.role === 'string' ? claims.role : '',
     name: typeof claims.name === 'string' ? claims.name : null,
   };
+}
+
+/** Who is signed in, read from the stored token's claims; null when logged out. */
+export function getSessionUser(): SessionUser | null {
+  return userFromToken(getToken());
 }
 
 /** Subscribe to login, logout and expiry (in this tab and, through `storage` events, in others). */
