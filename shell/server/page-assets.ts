@@ -65,17 +65,3 @@ export async function pageAssets(
   }
   return { css, js };
 }
-
-/** The remote_shared modules a remote_public module imports (from remote_public's manifest). */
-export function sharedModulesUsed(remotes: Map<string, LinkedRemote>): string[] {
-  const publicRemote = remotes.get('remote_public');
-  const used = new Set<string>();
-  for (const entry of publicRemote?.manifest.remotes ?? []) {
-    if (entry.federationContainerName === 'remote_shared') used.add(`remote_shared/${entry.moduleName}`);
-  }
-  return [...used];
-}
-
-export function clearAssetCache(): void {
-  cssCache.clear();
-}
