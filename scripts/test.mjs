@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in the order that fails fastest —
-// typecheck, each package's jest tests, the production build, then the end-to-end journeys in
-// Chromium against that build with the real API on a throwaway embedded database.
+// typecheck, each package's jest tests, the production build, the end-to-end journeys in
+// Chromium against that build with the real API on a throwaway embedded database, then the
+// performance budgets (Lighthouse on that same build; SKIP_BUDGETS=1 leaves them out).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const steps = [
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
   ['Production build', ['run', 'build']],
   ['End-to-end tests', ['run', 'e2e', '-w', 'e2e']],
+  ...(process.env.SKIP_BUDGETS === '1' ? [] : [['Performance budgets', ['run', 'bench:budget', '--', '--no-build']]]),
 ];
 
 for (const [title, args] of steps) {
