@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from 'react';
 import {
   TOKEN_KEY,
-  decodeToken,
   getTokenExpiration,
   onSessionChange,
   type SessionChangeReason,
