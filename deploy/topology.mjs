@@ -66,6 +66,12 @@ export const SERVICES = {
       'SEED_DEMO',
       'UPLOAD_PRESET',
       'IMAGE_HOSTS',
+      'CONTACT_RATE_LIMIT',
+      'CONTACT_RATE_WINDOW',
+      'SMTP_URL',
+      'NOTIFY_EMAIL',
+      'MAIL_FROM',
+      'SITE_URL',
       'LOG_LEVEL',
     ],
   },
@@ -157,7 +163,8 @@ export function nativeEnvironments(ctx) {
     PUBLIC_API_URL: origins['api-lb'],
     SITE_URL: extra.SITE_URL ?? origins.shell,
     SITE_CONFIG: extra.SITE_CONFIG ?? '',
-    UPLOAD_URL: extra.UPLOAD_URL ?? `${origins['api-lb']}/api/uploads`,
+    // A path is on the API's origin (PUBLIC_API_URL).
+    UPLOAD_URL: extra.UPLOAD_URL ?? '/api/uploads',
     UPLOAD_PRESET: extra.UPLOAD_PRESET ?? 'site',
     UPLOAD_WITH_TOKEN: extra.UPLOAD_WITH_TOKEN ?? 'true',
     CSP_EXTRA_ORIGINS: [origins['remote-shared'], origins['remote-public'], origins['remote-admin'], origins['api-lb'], extra.CSP_EXTRA_ORIGINS]
@@ -183,6 +190,12 @@ export function nativeEnvironments(ctx) {
     SEED_DEMO: extra.SEED_DEMO ?? 'true',
     UPLOAD_PRESET: runtimeConfig.UPLOAD_PRESET,
     IMAGE_HOSTS: runtimeConfig.IMAGE_HOSTS,
+    CONTACT_RATE_LIMIT: extra.CONTACT_RATE_LIMIT ?? '5',
+    CONTACT_RATE_WINDOW: extra.CONTACT_RATE_WINDOW ?? '10m',
+    SMTP_URL: extra.SMTP_URL ?? '',
+    NOTIFY_EMAIL: extra.NOTIFY_EMAIL ?? '',
+    MAIL_FROM: extra.MAIL_FROM ?? '',
+    SITE_URL: extra.SITE_URL ?? origins.shell,
     LOG_LEVEL: extra.LOG_LEVEL ?? 'info',
   }));
   const nginx = (name, values) => ({ PORT: String(ports[name]), ...values });

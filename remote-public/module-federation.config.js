@@ -1,22 +1,23 @@
-// remote_public: the public website. Each page is its own exposed module (route-level splitting);
-// the shell's route table (shell/src/app/route-table.ts) names them.
+// remote_public: the public website. Each page is its own exposed module (route-level splitting):
+// every folder of src/pages with an index.ts is exposed as ./pages/<folder>, so a new page needs no
+// entry here. Its route is in src/routes.ts (or in its content type's declaration), which the shell
+// reads at runtime as ./routes.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const pagesDir = path.join(__dirname, 'src/pages');
+const pages = fs
+  .readdirSync(pagesDir)
+  .filter((name) => fs.existsSync(path.join(pagesDir, name, 'index.ts')))
+  .sort();
+
 module.exports = {
   name: 'remote_public',
   cssPrefix: 'rp',
   consumes: ['remote_shared'],
   exposes: {
+    './routes': './src/routes.ts',
     './layout': './src/layout/index.ts',
-    './pages/home': './src/pages/home/index.ts',
-    './pages/about-us': './src/pages/about-us/index.ts',
-    './pages/mission-vision': './src/pages/mission-vision/index.ts',
-    './pages/why-choose-us': './src/pages/why-choose-us/index.ts',
-    './pages/our-team': './src/pages/our-team/index.ts',
-    './pages/services-strategy': './src/pages/services-strategy/index.ts',
-    './pages/services-human': './src/pages/services-human/index.ts',
-    './pages/services-ict': './src/pages/services-ict/index.ts',
-    './pages/services-development': './src/pages/services-development/index.ts',
-    './pages/contact': './src/pages/contact/index.ts',
-    './pages/projects': './src/pages/projects/index.ts',
-    './pages/project-detail': './src/pages/project-detail/index.ts',
+    ...Object.fromEntries(pages.map((name) => [`./pages/${name}`, `./src/pages/${name}/index.ts`])),
   },
 };

@@ -19,6 +19,8 @@ module.exports = {
     './config': './src/config/index.ts',
     './upload': './src/upload/index.ts',
     './schemas': './src/schemas/index.ts',
+    // The content declarations alone, without zod: what the public pages read.
+    './content': './src/schemas/content/index.ts',
     './seo': './src/seo/index.ts',
     './notify': './src/notify/index.ts',
   },

@@ -28,7 +28,8 @@ export const BUDGETS = {
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0.02,
-  homeJsKb: 170,
+  /** First-load JavaScript of every public page, compressed, as Lighthouse counts it. */
+  publicJsKb: 170,
 };
 
 function freePort() {
@@ -91,21 +92,38 @@ function markdown(results) {
   ].join('\n');
 }
 
-function checkBudgets(results) {
+/** Lighthouse runs of one address; a run Lighthouse itself could not record is tried again. */
+async function measure(chrome, url, count) {
+  const runs = [];
+  let failures = 0;
+  while (runs.length < count) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) runs.push(lhr);
+    else if (++failures > 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    else console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+  return runs;
+}
+
+const TIMING = new Set(['performance', 'lcp', 'tbt']);
+
+/** The budgets a result breaks; `only` limits the check to some kinds (TIMING). */
+function checkBudgets(results, only) {
   const problems = [];
   for (const r of results) {
     const isPublic = !r.route.startsWith('/admin');
     if (isPublic) {
-      if (r.performance < BUDGETS.performance) problems.push(`${r.route}: Performance ${r.performance} < ${BUDGETS.performance}`);
-      if (r.accessibility < BUDGETS.accessibility) problems.push(`${r.route}: Accessibility ${r.accessibility} < 100`);
-      if (r.bestPractices < BUDGETS.bestPractices) problems.push(`${r.route}: Best Practices ${r.bestPractices} < 100`);
-      if (r.seo < BUDGETS.seo) problems.push(`${r.route}: SEO ${r.seo} < 100`);
-      if (r.lcpMs > BUDGETS.lcpMs) problems.push(`${r.route}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs}`);
-      if (r.tbtMs > BUDGETS.tbtMs) problems.push(`${r.route}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs}`);
-      if (r.cls > BUDGETS.cls) problems.push(`${r.route}: CLS ${r.cls} > ${BUDGETS.cls}`);
-      if (r.adminBytes > 0) problems.push(`${r.route}: loaded ${r.adminBytes} remote-admin file(s)`);
+      const add = (kind, text) => (!only || only.has(kind)) && problems.push(text);
+      if (r.performance < BUDGETS.performance) add('performance', `${r.route}: Performance ${r.performance} < ${BUDGETS.performance}`);
+      if (r.accessibility < BUDGETS.accessibility) add('accessibility', `${r.route}: Accessibility ${r.accessibility} < 100`);
+      if (r.bestPractices < BUDGETS.bestPractices) add('bestPractices', `${r.route}: Best Practices ${r.bestPractices} < 100`);
+      if (r.seo < BUDGETS.seo) add('seo', `${r.route}: SEO ${r.seo} < 100`);
+      if (r.lcpMs > BUDGETS.lcpMs) add('lcp', `${r.route}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs}`);
+      if (r.tbtMs > BUDGETS.tbtMs) add('tbt', `${r.route}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs}`);
+      if (r.cls > BUDGETS.cls) add('cls', `${r.route}: CLS ${r.cls} > ${BUDGETS.cls}`);
+      if (r.adminBytes > 0) add('admin', `${r.route}: loaded ${r.adminBytes} remote-admin file(s)`);
+      if (r.jsKb > BUDGETS.publicJsKb) add('js', `${r.route}: ${r.jsKb} KB of JavaScript > ${BUDGETS.publicJsKb}`);
     }
-    if (r.route === '/' && r.jsKb > BUDGETS.homeJsKb) problems.push(`/: ${r.jsKb} KB of JavaScript > ${BUDGETS.homeJsKb}`);
   }
   return problems;
 }
@@ -139,14 +157,15 @@ async function main() {
     for (const route of routes) {
       // Warm the page server's render cache like a visitor before us would have.
       await fetch(`${base}${route}`);
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-        runs.push(lhr);
+      const runs = await measure(chrome, `${base}${route}`, RUNS);
+      let summary = { route, ...summarise(computeMedianRun(runs)) };
+      // Timings move with whatever else the machine is doing; a broken timing budget is measured
+      // again before it counts, and the median of all the runs decides. Sizes are never re-measured.
+      if (args.has('--budget') && checkBudgets([summary], TIMING).length) {
+        console.log(`${route}: ${checkBudgets([summary], TIMING).join('; ')}; measuring ${RUNS} more times`);
+        runs.push(...(await measure(chrome, `${base}${route}`, RUNS)));
+        summary = { route, ...summarise(computeMedianRun(runs)) };
       }
-      const median = computeMedianRun(runs);
-      const summary = { route, ...summarise(median) };
       results.push(summary);
       console.log(`${route}: perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsKb} KB`);
     }

@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { CONTENT_TYPES, type AnyContentType } from '@schemas';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { createImagePolicy } from './lib/image-url';
+import { createPasswordJudge } from './lib/password-strength';
 import { createPasswords } from './lib/passwords';
+import access from './plugins/access';
+import activity from './plugins/activity';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import mail from './plugins/mail';
 import publicCache from './plugins/public-cache';
 import rateLimit from './plugins/rate-limit';
+import retention from './plugins/retention';
+import requestLimits from './plugins/request-limits';
 import securityHeaders from './plugins/security-headers';
 import uploadsStatic from './plugins/uploads-static';
 import apiRoutes from './routes';
@@ -42,7 +49,15 @@ class OneLinePerRequest extends LogController {
  * Cross-cutting hooks (security headers, request ids and logs, the error handler) apply to
  * every route of the instance; the API itself lives under /api, and /uploads/ serves images.
  */
-export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** The content types to serve; a test adds its own fixture type here. */
+  contentTypes?: readonly AnyContentType[];
+  /** Where log lines go instead of standard output (tests read the security events from it). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { contentTypes = CONTENT_TYPES } = options;
   const config: Config = { ...loadConfig(), ...overrides };
   mkdirSync(config.dataDir, { recursive: true });
 
@@ -50,22 +65,34 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
-    // Fastify also accepts a hop count, which its types omit.
-    trustProxy: config.trustProxy as boolean | string[],
+    // A hop count (TRUST_PROXY=1: one load balancer in front) trusts that many addresses from the
+    // connection's end of X-Forwarded-For. Fastify 5 no longer does this itself (it treats a number
+    // as "trust nothing"), which made every visitor look like the load balancer to the per-IP
+    // limits. Only for an API that nothing reaches but through those proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // While closing, requests that still arrive on an open connection are served (server.ts
+    // closes each connection after its response) rather than refused with a 503 the load
+    // balancer would pass on.
+    return503OnClosing: false,
     // The first start draws the demo images and initialises the embedded database.
     pluginTimeout: 120_000,
   });
 
   app.decorate('config', config);
+  app.decorate('contentTypes', contentTypes);
   // Available right away, so an embedding page server can subscribe before ready().
   const contentEvents = new EventEmitter() as ContentEvents;
   contentEvents.setMaxListeners(50);
   app.decorate('contentEvents', contentEvents);
   app.decorate('passwords', createPasswords(config.passwordHashCost, config.nodeEnv));
+  const passwordJudge = createPasswordJudge();
+  app.decorate('passwordJudge', passwordJudge);
+  app.addHook('onClose', async () => passwordJudge.close());
   app.decorate('imagePolicy', createImagePolicy(config.publicUrl, config.imageHosts));
 
   // Graceful shutdown: close() lets in-flight requests finish, but a keep-alive connection that
@@ -81,11 +108,16 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     done();
   });
 
+  app.register(requestLimits);
+  app.register(activity);
   app.register(securityHeaders);
   app.register(errorHandler);
   app.register(database);
+  app.register(mail);
+  app.register(retention);
   app.register(rateLimit);
   app.register(auth);
+  app.register(access);
   app.register(publicCache);
   app.register(uploadsStatic, { prefix: '/uploads' });
   app.register(apiRoutes, { prefix: '/api' });
@@ -99,4 +131,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     throw error;
   }
   return app;
+}
+
+/** Trusts the connection's peer and the next `hops - 1` addresses of X-Forwarded-For as proxies. */
+function hopCount(hops: number): (address: string, index: number) => boolean {
+  return (_address, index) => index < hops;
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LIMITS } from '@schemas';
+import { LIMITS, isEmailAddress } from '@schemas';
 
 /**
  * Configuration is read once from the environment and validated here; a wrong value stops the
@@ -104,6 +104,33 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 });
 
+/** Characters that would let a value start a new mail header line. */
+const LINE_BREAK = /[\r\n]/;
+
+/** `Name <address>` or a bare address, on one line. */
+const mailbox = z.string().refine(
+  (value) => {
+    if (LINE_BREAK.test(value)) return false;
+    const open = value.lastIndexOf('<');
+    const address = open === -1 ? value.trim() : value.slice(open + 1, value.lastIndexOf('>')).trim();
+    return (open === -1 || value.trimEnd().endsWith('>')) && isEmailAddress(address);
+  },
+  { error: 'must be an email address, optionally with a name: Savanna Digital <info@example.com> (one line)' },
+);
+
+const smtpUrl = z.string().refine(
+  (value) => {
+    if (LINE_BREAK.test(value)) return false;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465' },
+);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -116,8 +143,8 @@ const envSchema = z.object({
   JWT_TTL: duration(60_000, 30 * 86_400_000, '8h, 30m or 3600').default(8 * 3_600_000),
   ADMIN_EMAIL: z
     .string()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an email address' })
-    .max(LIMITS.email)
+    .max(LIMITS.email, { abort: true })
+    .refine(isEmailAddress, { error: 'must be an email address' })
     .default('admin@example.com'),
   ADMIN_PASSWORD: z
     .string()
@@ -130,7 +157,7 @@ const envSchema = z.object({
   CORS_ORIGINS: list(origin).default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   PUBLIC_URL: url(['http:', 'https:'], 'http:// or https://')
-    .transform((v) => v.replace(/\/+$/, ''))
+    .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
     .optional(),
   UPLOAD_PRESET: z
     .string()
@@ -138,13 +165,22 @@ const envSchema = z.object({
     .default('site'),
   IMAGE_HOSTS: list(hostname).default([]),
   CSP_EXTRA_ORIGINS: list(origin).default([]),
-  BODY_LIMIT: byteSize(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT: byteSize(1024, 50 * 1024 * 1024).default(256 * 1024),
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_MAX_FAILURES: int(1, 1_000_000).default(10),
   LOGIN_WINDOW: duration(1_000, 86_400_000, '15m').default(15 * 60_000),
   CONTACT_RATE_LIMIT: int(1, 1_000_000_000).default(5),
   CONTACT_RATE_WINDOW: duration(1_000, 86_400_000, '10m').default(10 * 60_000),
+  RATE_LIMIT_MEMORY_KEYS: int(100, 10_000_000).default(100_000),
+  CONTACT_MIN_SECONDS: int(0, 60).default(3),
   PASSWORD_HASH_COST: z.enum(['standard', 'low'], { error: 'must be standard or low' }).default('standard'),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.default('Savanna Digital Consult <no-reply@savannadigital.africa>'),
+  NOTIFY_EMAIL: mailbox.optional(),
+  MAIL_RETRY_BASE: duration(1_000, 3_600_000, '30s').default(30_000),
+  SITE_URL: url(['http:', 'https:'], 'http:// or https://')
+    .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
+    .optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -178,8 +214,22 @@ export interface Config {
   loginWindowMs: number;
   contactRateLimit: number;
   contactRateWindowMs: number;
+  /** How many counters the in-memory rate limiter keeps (without REDIS_URL). */
+  rateLimitMemoryKeys: number;
+  /** A contact message sent sooner than this after its form opened is set aside as spam. */
+  contactMinMs: number;
   /** 'low' is honoured only when NODE_ENV=test, so tests can hash quickly. */
   passwordHashCost: 'standard' | 'low';
+  /** The mail server; unset keeps mails in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Where new contact messages are announced. */
+  notifyEmail: string | undefined;
+  /** First retry after a failed send; each further one waits twice as long (at most an hour). */
+  mailRetryBaseMs: number;
+  /** Public address of the site, for links in mails (password reset); else the request's origin. */
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +274,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     contactRateWindowMs: e.CONTACT_RATE_WINDOW,
+    rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
+    contactMinMs: e.CONTACT_MIN_SECONDS * 1000,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE,
+    siteUrl: e.SITE_URL,
   };
 }

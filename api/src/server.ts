@@ -7,8 +7,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   let app: FastifyInstance | undefined;
+  let closing = false;
   try {
     app = await buildApp();
+    // Once stopping, every answer closes its connection, so a load balancer's kept-alive
+    // connections end cleanly instead of carrying requests to an instance that is going away.
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
     await app.listen({ port: app.config.port, host: app.config.host });
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : `The API could not start: ${(error as Error).message ?? error}`);
@@ -16,7 +22,6 @@ async function main() {
     process.exit(1);
   }
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

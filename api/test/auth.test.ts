@@ -57,6 +57,7 @@ eachBackend('authentication', ({ app, store }) => {
       email_address: ADMIN.email,
       telephone_number: expect.any(String),
       role: 'Admin',
+      credentials_expired: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.any(String),
     });
@@ -124,7 +125,7 @@ eachBackend('authentication', ({ app, store }) => {
     expect((await app().inject({ url: '/api/contacts', headers: bearer(publisher.token) })).statusCode).toBe(401);
   });
 
-  test('the current role applies, not the one in the token', async () => {
+  test('the current role applies: a role change ends the old token, and signing in again gives the new role', async () => {
     const adminToken = await login(app());
     const creator = await userWithRole(app(), adminToken, 'Content_Creator');
     const post = { title: 'T', description: 'D', category: 'C', image_url: '/uploads/x.webp' };
@@ -135,7 +136,9 @@ eachBackend('authentication', ({ app, store }) => {
       { method: 'PUT', url: `/api/users/${creator.user.id}`, headers: bearer(adminToken), payload: { ...creator.user, role: 'Publisher', password: '' } },
       200,
     );
-    await expectStatus(app(), { method: 'DELETE', url: `/api/posts/${first.json().id}`, headers: bearer(creator.token) }, 204);
+    await expectStatus(app(), { method: 'DELETE', url: `/api/posts/${first.json().id}`, headers: bearer(creator.token) }, 401);
+    const again = await login(app(), creator.user.email_address, creator.password);
+    await expectStatus(app(), { method: 'DELETE', url: `/api/posts/${first.json().id}`, headers: bearer(again) }, 204);
   });
 
   test('the JWT secret is generated once, kept in DATA_DIR (mode 600) and reused after a restart', async () => {

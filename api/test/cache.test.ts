@@ -101,7 +101,7 @@ eachBackend('public read cache', ({ app }) => {
       await expectStatus(app(), { method: 'POST', url: '/api/headers', headers: h, payload: sampleHeader() }, 201);
       const mv = (await app().inject({ url: '/api/mission-vision' })).json()[0];
       await expectStatus(app(), { method: 'PUT', url: '/api/mission-vision', headers: h, payload: mv }, 200);
-      await expectStatus(app(), { method: 'POST', url: '/api/users', headers: h, payload: { full_name: 'A', email_address: `e${Date.now()}@x.io`, telephone_number: '1', role: 'Publisher', password: 'password-123' } }, 201);
+      await expectStatus(app(), { method: 'POST', url: '/api/users', headers: h, payload: { full_name: 'A', email_address: `e${Date.now()}@x.io`, telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201);
       await expectStatus(app(), { method: 'POST', url: '/api/contacts', payload: sampleContact(), remoteAddress: '10.9.9.9' }, 201);
       await expectStatus(app(), { method: 'DELETE', url: '/api/posts/999999', headers: h }, 404);
       await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: h, payload: {} }, 400);
@@ -172,12 +172,39 @@ onPostgres('two API instances on one PostgreSQL database', () => {
 
   test('a user deleted through one instance cannot use their token on the other', async () => {
     const admin = await login(a);
-    const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'P', email_address: 'p@example.com', telephone_number: '1', role: 'Publisher', password: 'password-123' } }, 201)).json();
-    const token = await login(b, 'p@example.com', 'password-123');
+    const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'P', email_address: 'p@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
+    const token = await login(b, 'p@example.com', 'Baobab-Lantern-Okapi-42');
     await expectStatus(b, { url: '/api/auth/me', headers: bearer(token) }, 200); // cached on b
     await expectStatus(a, { method: 'DELETE', url: `/api/users/${created.id}`, headers: bearer(admin) }, 204);
     await eventually(async () => {
       expect((await b.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
     });
+  });
+
+  test('a sign-out, a role change and a password change through one instance end the token on the other', async () => {
+    const admin = await login(a);
+    const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'Q', email_address: 'q@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
+    const signedIn = async () => {
+      const token = await login(b, 'q@example.com', 'Baobab-Lantern-Okapi-42');
+      await expectStatus(b, { url: '/api/auth/me', headers: bearer(token) }, 200); // cached on b
+      return token;
+    };
+    const endsOnB = (token: string) =>
+      eventually(async () => {
+        expect((await b.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      });
+
+    let token = await signedIn();
+    await expectStatus(a, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) }, 204);
+    await endsOnB(token);
+
+    token = await signedIn();
+    await expectStatus(a, { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, role: 'Content_Creator', password: '' } }, 200);
+    await endsOnB(token);
+
+    token = await signedIn();
+    const changed = await expectStatus(a, { method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { current_password: 'Baobab-Lantern-Okapi-42', new_password: 'Kestrel-Sorghum-Delta-77' } }, 200);
+    await endsOnB(token);
+    await expectStatus(b, { url: '/api/auth/me', headers: bearer(changed.json().token) }, 200);
   });
 });

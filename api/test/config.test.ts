@@ -15,7 +15,7 @@ describe('configuration', () => {
       logLevel: 'info',
       uploadPreset: 'site',
       imageHosts: [],
-      bodyLimit: 1024 * 1024,
+      bodyLimit: 256 * 1024,
       trustProxy: false,
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { isLongFormDate } from '@schemas';
 import { buildApp } from '../src/app';
+import { MIGRATIONS } from '../src/db/migrations';
 import { BACKENDS, TestStore, bearer, expectStatus, login, sampleContact, samplePost } from './helpers';
 
 describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
@@ -18,7 +19,7 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
     let app = await store.app();
     const token = await login(app);
     const post = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(token), payload: samplePost() }, 201)).json();
-    const user = (await expectStatus(app, { method: 'POST', url: '/api/users', headers: bearer(token), payload: { full_name: 'Kept', email_address: 'kept@example.com', telephone_number: '1', role: 'Publisher', password: 'password-123' } }, 201)).json();
+    const user = (await expectStatus(app, { method: 'POST', url: '/api/users', headers: bearer(token), payload: { full_name: 'Kept', email_address: 'kept@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
     await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact(), remoteAddress: '10.2.0.1' }, 201);
     await app.close();
 
@@ -29,9 +30,10 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
       const users = (await expectStatus(app, { url: '/api/users', headers: bearer(token) }, 200)).json();
       expect(users).toContainEqual(user);
       expect((await expectStatus(app, { url: '/api/contacts', headers: bearer(token) }, 200)).json()).toHaveLength(1);
-      await login(app, 'kept@example.com', 'password-123');
+      await login(app, 'kept@example.com', 'Baobab-Lantern-Okapi-42');
       const migrations = await app.db.query<{ version: number }>('SELECT version FROM schema_migrations');
-      expect(migrations.map((m) => m.version)).toEqual([1]);
+      // Every migration applied, once.
+      expect(migrations.map((m) => m.version).sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.version));
       // Still one Admin: the first-start Admin is not created twice.
       expect(users.filter((u: { role: string }) => u.role === 'Admin')).toHaveLength(1);
     } finally {
@@ -39,7 +41,7 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
     }
   });
 
-  test('without ADMIN_PASSWORD a strong password is generated and printed once', async () => {
+  test('without ADMIN_PASSWORD a strong password is generated into DATA_DIR/admin-password (0600), never logged, and its first use asks for a new one', async () => {
     const printed: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));
@@ -51,26 +53,63 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
     } finally {
       spy.mockRestore();
     }
-    const match = /Admin sign-in: owner@example\.org \/ (\S+)/.exec(printed.join(''));
-    expect(match).not.toBeNull();
-    const password = match![1]!;
+    // Standard output is not a terminal here (as in a container or under a log collector).
+    expect(printed.join('')).not.toContain('Admin sign-in');
+    const file = join(store.dataDir, 'admin-password');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
-    await login(app, 'owner@example.org', password);
+    const token = await login(app, 'owner@example.org', password);
+    const me = (await expectStatus(app, { url: '/api/auth/me', headers: bearer(token) }, 200)).json();
+    expect(me.credentials_expired).toBe(true);
+    const blocked = await expectStatus(app, { url: '/api/posts/1', method: 'DELETE', headers: bearer(token) }, 403);
+    expect(blocked.json().message).toBe('Choose a new password in My account before you continue');
     await app.close();
 
-    const again: string[] = [];
-    const spy2 = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      again.push(String(chunk));
-      return true;
-    });
-    try {
-      app = await store.app({ adminPassword: undefined, adminEmail: 'owner@example.org' });
-    } finally {
-      spy2.mockRestore();
-    }
-    expect(again.join('')).not.toContain('Admin sign-in');
+    // A second start neither replaces nor prints it.
+    app = await store.app({ adminPassword: undefined, adminEmail: 'owner@example.org' });
+    expect(readFileSync(file, 'utf8').trim()).toBe(password);
     await login(app, 'owner@example.org', password);
     await app.close();
+  });
+
+  test('on a terminal the generated password is also printed once', async () => {
+    const printed: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    const wasTTY = process.stdout.isTTY;
+    process.stdout.isTTY = true;
+    try {
+      const app = await store.app({ adminPassword: undefined, adminEmail: 'owner@example.org' });
+      await app.close();
+    } finally {
+      process.stdout.isTTY = wasTTY;
+      spy.mockRestore();
+    }
+    const match = /Admin sign-in: owner@example\.org \/ (\S+)/.exec(printed.join(''));
+    expect(match?.[1]).toBe(readFileSync(join(store.dataDir, 'admin-password'), 'utf8').trim());
+  });
+
+  test('ADMIN_PASSWORD is the operator’s choice: no file, and no new password asked for', async () => {
+    const app = await store.app();
+    try {
+      expect(existsSync(join(store.dataDir, 'admin-password'))).toBe(false);
+      const token = await login(app);
+      expect((await expectStatus(app, { url: '/api/auth/me', headers: bearer(token) }, 200)).json().credentials_expired).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a jwt-secret file shorter than 32 bytes stops the start, naming the file, and is left as it is', async () => {
+    const file = join(store.dataDir, 'jwt-secret');
+    for (const content of ['', 'too-short-secret\n']) {
+      writeFileSync(file, content);
+      await expect(store.app()).rejects.toThrow(`${file} holds fewer than 32 bytes`);
+      expect(readFileSync(file, 'utf8')).toBe(content);
+    }
   });
 
   test('an empty database gets the demo content, with images drawn at seed time', async () => {

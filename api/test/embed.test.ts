@@ -45,7 +45,10 @@ describe.each(BACKENDS)('embedding in the page server [%s]', (backend) => {
 
   test('graceful shutdown: an in-flight request finishes, then the database closes', async () => {
     const app = await buildApp(store.config());
+    let started: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
     app.get('/slow', async () => {
+      started();
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
@@ -61,7 +64,8 @@ describe.each(BACKENDS)('embedding in the page server [%s]', (backend) => {
         .on('error', reject)
         .end();
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Close once the request is being handled (not after a guessed delay, which a busy machine outruns).
+    await inFlight;
     const closed = app.close();
     expect(await response).toEqual({ status: 200, body: '{"done":true}' });
     // That idle keep-alive connection does not hold the shutdown (without closing it, close() waits the minute).

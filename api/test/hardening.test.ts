@@ -52,6 +52,16 @@ eachBackend(
       expect(policy['form-action']).toBe("'self'");
     });
 
+    test('built scripts and style sheets carry nosniff alone; a page or an upload of the same name keeps every header', async () => {
+      const script = await app().inject({ url: '/remotes/public/remoteEntry.js?v=1' });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      for (const url of ['/assets/', '/remotes/public/page.html', '/uploads/x.js', '/api/x.js']) {
+        expect((await app().inject({ url })).headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
     test('HSTS is sent when PUBLIC_URL is https', async () => {
       expect((await app().inject({ url: '/api/health' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     });
@@ -141,8 +151,10 @@ eachBackend(
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths).sort()).toEqual(
         [
-          '/api/auth/login', '/api/auth/me', '/api/contacts', '/api/headers', '/api/headers/{id}', '/api/health',
+          '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',
+          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health',
           '/api/mission-vision', '/api/posts', '/api/posts/{id}', '/api/team', '/api/team/{id}', '/api/uploads', '/api/users', '/api/users/{id}',
+          '/api/users/{id}/password',
         ].sort(),
       );
       const create = doc.paths['/api/posts'].post;

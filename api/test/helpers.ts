@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { Role, User } from '@schemas';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { PGLITE_TEMPLATE } from './paths';
 
@@ -13,6 +13,8 @@ import { PGLITE_TEMPLATE } from './paths';
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+/** A password the strength check accepts, for users the tests create. */
+export const STRONG_PASSWORD = 'Baobab-Lantern-Okapi-42';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
@@ -64,8 +66,8 @@ export class TestStore {
     };
   }
 
-  async app(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-    const app = await buildApp(this.config(overrides));
+  async app(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+    const app = await buildApp(this.config(overrides), options);
     try {
       await app.ready();
     } catch (error) {
@@ -120,7 +122,8 @@ let counter = 0;
 /** Creates a user of `role` through the API (as the admin) and signs them in. */
 export async function userWithRole(app: FastifyInstance, adminToken: string, role: Role): Promise<{ user: User; token: string; password: string }> {
   counter += 1;
-  const password = `password-${counter}-${role}`;
+  // Strong enough for the password check (12+ characters, not easy to guess).
+  const password = `${role}-${randomBytes(6).toString('hex')}-Savanna`;
   const email = `${role.toLowerCase()}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const res = await app.inject({
     method: 'POST',

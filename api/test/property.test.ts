@@ -203,7 +203,7 @@ eachBackend(
         { url: '/api/posts', sample: samplePost(), token: admin },
         { url: '/api/team', sample: sampleTeamMember(), token: admin },
         { url: '/api/headers', sample: sampleHeader(), token: admin },
-        { url: '/api/users', sample: { full_name: 'N', email_address: 'n@example.com', telephone_number: '1', role: 'Publisher', password: 'password-123' }, token: admin },
+        { url: '/api/users', sample: { full_name: 'N', email_address: 'n@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' }, token: admin },
       ];
       await fc.assert(
         fc.asyncProperty(

@@ -47,7 +47,7 @@ async function perform(app: FastifyInstance, adminToken: string, write: Write, t
   const make = async (url: string, payload: object) => (await app.inject({ method: 'POST', url, headers: bearer(adminToken), payload })).json().id as number;
   switch (write) {
     case 'create user':
-      return (await app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { full_name: 'New', email_address: `n${Math.random()}@example.com`, telephone_number: '1', role: 'Publisher', password: 'long-enough-1' } })).statusCode;
+      return (await app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { full_name: 'New', email_address: `n${Math.random()}@example.com`, telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } })).statusCode;
     case 'update user':
     case 'delete user': {
       const target = await userWithRole(app, adminToken, 'Content_Creator');
@@ -112,9 +112,20 @@ eachBackend('roles', ({ app }) => {
     expect((await app().inject({ url: '/api/team' })).body).toBe(before);
   });
 
-  test.each(['Admin', 'Publisher', 'Content_Creator'] as Role[])('%s may read users and contacts', async (role) => {
+  test.each(['Admin', 'Publisher'] as Role[])('%s may read users and contacts', async (role) => {
     expect((await app().inject({ url: '/api/users', headers: bearer(tokens[role]) })).statusCode).toBe(200);
     expect((await app().inject({ url: '/api/contacts', headers: bearer(tokens[role]) })).statusCode).toBe(200);
+  });
+
+  test('a Content_Creator reads no personal data (contact messages, other users), only their own profile', async () => {
+    for (const url of ['/api/users', '/api/contacts']) {
+      const res = await app().inject({ url, headers: bearer(tokens.Content_Creator) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+    }
+    const me = await app().inject({ url: '/api/auth/me', headers: bearer(tokens.Content_Creator) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().role).toBe('Content_Creator');
   });
 
   test('reading users and contacts needs a token', async () => {

@@ -39,13 +39,17 @@ eachBackend('uploads', ({ app }) => {
     const res = await upload(file, `photo.${ext}`, type);
     const body = res.json();
     expect(res.statusCode).toBe(200);
-    expect(body).toEqual({ secure_url: expect.stringMatching(new RegExp(`^http://localhost:80/uploads/[0-9a-f]{32}\\.${ext}$`)), width: 30, height: 20, bytes: file.length, format: ext });
+    expect(body).toEqual({ secure_url: expect.stringMatching(new RegExp(`^http://localhost:80/uploads/[0-9a-f]{32}\\.${ext}$`)), width: 30, height: 20, bytes: expect.any(Number), format: ext });
     const served = await app().inject({ url: new URL(body.secure_url).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(served.rawPayload, file)).toBe(0);
+    expect(served.headers['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/);
+    // What is stored is the re-encoded image (no metadata), and `bytes` is its size.
+    expect(served.rawPayload.length).toBe(body.bytes);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect([stored.format === 'jpeg' ? 'jpg' : stored.format, stored.width, stored.pageHeight ?? stored.height]).toEqual([ext, 30, 20]);
     // The address the upload answered is accepted as an image_url, stored as a path.
     const post = await app().inject({
       method: 'POST',
@@ -88,7 +92,37 @@ eachBackend('uploads', ({ app }) => {
     png.copy(exact); // trailing bytes after IEND are ignored by decoders
     const res = await upload(exact, 'exact.png', 'image/png');
     expect(res.statusCode).toBe(200);
-    expect(res.json().bytes).toBe(5 * 1024 * 1024);
+    // Stored re-encoded: the trailing padding is gone.
+    expect(res.json().bytes).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  test('EXIF, GPS and other metadata are removed; the orientation is applied to the pixels first', async () => {
+    // 40×20 pixels, left half red, right half blue, tagged "rotate 90° clockwise" and with a GPS position.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0000ff' } })
+      .composite([{ input: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer(), left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Copyright: 'Savanna test' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' } })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.orientation).toBe(6);
+
+    const res = await upload(photo, 'photo.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ width: 20, height: 40 });
+    const served = (await app().inject({ url: new URL(res.json().secure_url).pathname })).rawPayload;
+    const after = await sharp(served).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(served.includes(Buffer.from('Savanna test'))).toBe(false);
+    // Rotated clockwise: the red half is now on top.
+    const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    const top = [data[0]!, data[1]!, data[2]!];
+    expect(top[0]).toBeGreaterThan(200);
+    expect(top[2]).toBeLessThan(60);
   });
 
   test('the preset must be the configured one; the file is required', async () => {

@@ -4,27 +4,35 @@
 #   --target remote --build-arg PACKAGE=remote-public   one remote's build (remote-shared, remote-admin alike)
 #   --target shell                             the shell's build, pages passed to the page server
 # Each front end is built in its own image, so releasing one remote rebuilds and redeploys only it.
+# NODE_IMAGE, NGINX_IMAGE: the base images (a mirror's, or local stand-ins); the optional `npm_ca`
+# build secret as in api.Dockerfile.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
+# Every front end's dependencies in one layer, the same in shell-server.Dockerfile: built once,
+# shared by the four images and reused by a release while the lockfile is unchanged.
 FROM ${NODE_IMAGE} AS build
-ARG PACKAGE=shell
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-shared/package.json remote-shared/
 COPY remote-public/package.json remote-public/
 COPY remote-admin/package.json remote-admin/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace ${PACKAGE} --include-workspace-root --no-audit --no-fund
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    npm ci --include-workspace-root --workspace shell --workspace remote-shared --workspace remote-public --workspace remote-admin --no-audit --no-fund
+ARG PACKAGE=shell
 COPY tsconfig.base.json ./
 COPY tools tools
 COPY remote-shared/src remote-shared/src
 COPY ${PACKAGE} ${PACKAGE}
 RUN npm run build --workspace ${PACKAGE}
 # One folder to copy from, whatever the package: the shell's browser files are in dist/public.
-RUN if [ "${PACKAGE}" = shell ]; then mv shell/dist/public /out; else mv "${PACKAGE}/dist" /out; fi
+# Source maps stay out of the image, and so do the .br files (nginx here has no brotli module).
+RUN if [ "${PACKAGE}" = shell ]; then mv shell/dist/public /out; else mv "${PACKAGE}/dist" /out; fi \
+ && find /out \( -name '*.map' -o -name '*.map.gz' -o -name '*.br' \) -delete
 
 FROM ${NGINX_IMAGE} AS nginx-base
 USER root
@@ -34,7 +42,15 @@ ENV NGINX_ROOT=/usr/share/nginx/html
 USER 101
 
 FROM nginx-base AS api-lb
+# Each request holds two connections here (the visitor's and the instance's), and slow moments
+# pile them up: 1024 per worker (the image's) ran out under load.
+USER root
+RUN sed -i -E 's/worker_connections +[0-9]+;/worker_connections 8192;/' /etc/nginx/nginx.conf \
+ && grep -q 'worker_connections 8192;' /etc/nginx/nginx.conf
+USER 101
 COPY deploy/nginx/api-lb.conf.template /etc/nginx/templates/
+# Follows the replicas' addresses (a restarted container may get another one): reloads nginx.
+COPY --chmod=0755 deploy/nginx/api-lb-resolve.sh /docker-entrypoint.d/40-api-lb-resolve.sh
 
 FROM nginx-base AS remote
 COPY --from=build /out /usr/share/nginx/html

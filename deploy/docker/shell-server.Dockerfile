@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 # The page server (shell/server) without the embedded API: API_URL points at the load balancer and
 # the remotes' builds are read from their own origins (REMOTE_*_URL). Runs as the `node` user.
+# NODE_IMAGE and the optional `npm_ca` build secret: as in api.Dockerfile.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-shared/package.json remote-shared/
@@ -14,19 +15,28 @@ COPY remote-admin/package.json remote-admin/
 COPY e2e/package.json e2e/
 
 FROM manifests AS build
-RUN npm ci --workspace shell --include-workspace-root --no-audit --no-fund
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    npm ci --include-workspace-root --workspace shell --workspace remote-shared --workspace remote-public --workspace remote-admin --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY tools tools
 COPY remote-shared/src remote-shared/src
 COPY shell shell
-RUN npm run build --workspace shell
+RUN npm run build --workspace shell && find shell/dist -name '*.map' -delete
 
 # The server's own dependencies and the shared singletons (react, react-dom, the router, Redux),
 # which the remotes' server bundles are linked against.
 FROM manifests AS production-deps
-RUN npm ci --workspace shell --include-workspace-root --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    npm ci --workspace shell --include-workspace-root --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && find node_modules -name '*.map' -delete && find node_modules -type d -empty -delete
 
 FROM ${NODE_IMAGE}
+USER root
+# The runtime needs node only: no package manager (npm, yarn, corepack) is left to run.
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+      /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-*
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 SERVE_REMOTES=false
 WORKDIR /app
 COPY --from=production-deps /app/node_modules node_modules
@@ -35,4 +45,6 @@ COPY --from=build /app/shell/package.json shell/package.json
 COPY --from=build /app/shell/dist shell/dist
 USER node
 EXPOSE 3000
+# Finishes in-flight requests on SIGTERM and exits within 10 s (shell/server/main.ts).
+STOPSIGNAL SIGTERM
 CMD ["node", "shell/dist/server/index.js"]

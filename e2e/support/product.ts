@@ -63,15 +63,19 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`the product did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the built product (shell/dist/server) on a free port with its own data directory. */
-export async function startProduct(extra: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+/**
+ * Starts the built product (shell/dist/server) on a free port with its own data directory.
+ * With `output`, what it writes to stdout and stderr is collected there instead of shown.
+ */
+export async function startProduct(extra: NodeJS.ProcessEnv = {}, { output }: { output?: string[] } = {}): Promise<RunningProduct> {
   const port = Number(extra.PORT) || (await freePort());
   const dataDir = extra.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'shell/dist/server/index.js')], {
     cwd: REPO_ROOT,
     env: productEnv(port, dataDir, extra),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
   });
+  if (output) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   // If the test worker goes away (an interrupted run), the product goes with it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

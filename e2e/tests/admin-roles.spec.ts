@@ -19,19 +19,20 @@ async function createUser(request: APIRequestContext, token: string, role: strin
   return { ...user, id: ((await response.json()) as { id: number }).id };
 }
 
-async function signInThroughForm(page: Page, email: string) {
+/** Signs in through the form and waits for the landing page: Users, or Posts for a Content_Creator. */
+async function signInThroughForm(page: Page, email: string, landing = 'users') {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
   await page.getByLabel(/Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard/users');
+  await page.waitForURL(`**/admin/dashboard/${landing}`);
 }
 
 const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
 
-test('a Publisher manages content but not users; a 403 after a role change shows a clear toast', async ({ page, request }) => {
+test('a Publisher manages content but not users; a role change ends their session, and signing in again shows the new role', async ({ page, request }) => {
   test.slow(); // a long journey; the suite runs two at a time
-  allowConsoleErrors(page, /status of 403/);
+  allowConsoleErrors(page, /status of 401/);
   const token = await adminToken(request);
   const publisher = await createUser(request, token, 'Publisher');
   try {
@@ -52,7 +53,8 @@ test('a Publisher manages content but not users; a 403 after a role change shows
     await section(page, 'Mission & Vision');
     await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 
-    // An Admin demotes them meanwhile; the page still offers team changes, the API refuses.
+    // An Admin demotes them meanwhile: the role change ends their token (docs/security.md), so the
+    // page's next call to the API ends the session and the login page says why.
     const demoted = await request.put(`/api/users/${publisher.id}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { full_name: publisher.full_name, email_address: publisher.email_address, telephone_number: publisher.telephone_number, role: 'Content_Creator', password: '' },
@@ -64,23 +66,30 @@ test('a Publisher manages content but not users; a 403 after a role change shows
     await dialog.getByRole('textbox', { name: /Name/ }).fill(`Never saved ${publisher.id}`);
     await dialog.getByRole('textbox', { name: /Position/ }).fill('Nobody');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    const denied = 'Permission denied: your role does not allow this action.';
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('alert').filter({ hasText: denied })).toBeVisible();
-    await expect(dialog.getByRole('alert')).toHaveText(denied);
-    await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue(`Never saved ${publisher.id}`);
+    await expect(page.getByText('Your session has expired. Please sign in again to continue where you left off.')).toBeVisible();
+    expect((await request.get('/api/team')).ok()).toBe(true);
+    expect(JSON.stringify(await (await request.get('/api/team')).json())).not.toContain(`Never saved ${publisher.id}`);
+    // Signing in again brings them back with their new role: Posts, no Team changes.
+    await page.getByRole('textbox', { name: /Email Address/ }).fill(publisher.email_address);
+    await page.getByLabel(/Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard/team');
+    await expect(page.getByRole('complementary')).toContainText('Content Creator');
+    await expect(page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
   } finally {
     await request.delete(`/api/users/${publisher.id}`, { headers: { Authorization: `Bearer ${token}` } });
   }
 });
 
-test('a Content Creator creates and edits posts only; every other change is hidden', async ({ page, request }) => {
+test('a Content Creator lands on Posts, creates and edits posts only, and sees no personal data', async ({ page, request }) => {
   test.slow(); // a long journey; the suite runs two at a time
   const token = await adminToken(request);
   const creator = await createUser(request, token, 'Content_Creator');
   try {
-    await signInThroughForm(page, creator.email_address);
+    await signInThroughForm(page, creator.email_address, 'posts');
     await expect(page.getByRole('complementary')).toContainText('Content Creator');
-    await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link')).toHaveText(['Posts', 'Team', 'Header', 'Mission & Vision']);
 
     await section(page, 'Posts');
     await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible();
@@ -99,8 +108,12 @@ test('a Content Creator creates and edits posts only; every other change is hidd
     await expect(page.getByRole('list', { name: 'Mission and vision statements' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 
-    await section(page, 'Contacts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    // Contact messages and the user list are not theirs: the addresses lead to Posts.
+    for (const hidden of ['contacts', 'users']) {
+      await page.goto(`/admin/dashboard/${hidden}`);
+      await page.waitForURL('**/admin/dashboard/posts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+    }
   } finally {
     await request.delete(`/api/users/${creator.id}`, { headers: { Authorization: `Bearer ${token}` } });
   }

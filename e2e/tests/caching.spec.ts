@@ -38,7 +38,7 @@ async function loadedFiles(page: Page, paths: string[]): Promise<Map<string, { h
   return files;
 }
 
-test('hashed files are cached for a year and the rest revalidates, as the browser receives them', async ({ page, request }) => {
+test('hashed files are cached for a year and the rest revalidates, as the browser receives them', async ({ page }) => {
   test.slow();
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
   const files = await loadedFiles(page, ['/', '/projects', '/contact', '/services/development', '/admin/login']);

@@ -39,13 +39,13 @@ interface Post {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
 const decode = (text: string) => text.replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1))) : whole));
 const textOf = (html: string) =>
-  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
+  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^<>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
 function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) result[name!.toLowerCase()] = decode(value!);
+  for (const [, name, value] of tag.matchAll(/(?<![\w:-])([\w:-]+)="([^"]*)"/g)) result[name!.toLowerCase()] = decode(value!);
   return result;
 }
 

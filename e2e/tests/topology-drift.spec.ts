@@ -29,6 +29,7 @@ interface TopologyDescription {
 
 interface ComposeService {
   build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
+  healthcheck?: { test?: string[] };
   image?: string;
   environment?: Record<string, string | number>;
   ports?: string[];
@@ -121,7 +122,8 @@ test('public origins are published on the native default ports; the others are n
     const port = String(service.environment?.PORT ?? '');
     if (description.public) {
       const expected = topology.DEFAULT_PORT_BASE + description.portOffset!;
-      expect(service.ports, name).toEqual([`${expected}:${expected}`]);
+      // On PUBLISH_ADDRESS (every interface unless set; compose:test uses 127.0.0.1).
+      expect(service.ports?.map(withDefaults), name).toEqual([`0.0.0.0:${expected}:${expected}`]);
       expect(port, `${name} PORT`).toBe(String(expected));
     } else {
       expect(service.ports, name).toBeUndefined();
@@ -171,4 +173,35 @@ test('nginx services are built from deploy/nginx, every template variable is pro
     if (build.args?.PACKAGE) expect(build.args.PACKAGE, `${name} builds its own package`).toBe(name);
   }
   expect(existsSync(path.join(REPO_ROOT, 'deploy/nginx/shell-runtime.sh'))).toBe(true);
+});
+
+test('the file runs on docker-compose 1.29 and Compose v2 alike: no top-level name, only ${VAR}, ${VAR:-x} and ${VAR:?x}', () => {
+  // Comments aside.
+  const raw = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8').replace(/(^|\s)#.*$/gm, '');
+  expect(raw).not.toMatch(/^name:/m);
+  for (const match of raw.matchAll(/\$\{([^}]*)\}/g)) {
+    expect(match[1], match[0]).toMatch(/^[A-Za-z_][A-Za-z0-9_]*(?::?[-?][^$]*)?$/);
+  }
+});
+
+test('base images are parameters defaulting to the official images, and every service has a health check', () => {
+  const defaults: Record<string, string> = {
+    NODE_IMAGE: 'node:20-bookworm-slim',
+    NGINX_IMAGE: 'nginxinc/nginx-unprivileged:1.27-alpine',
+  };
+  expect(compose.services.postgres!.image).toBe('${POSTGRES_IMAGE:-postgres:15-alpine}');
+  expect(compose.services.redis!.image).toBe('${REDIS_IMAGE:-redis:7-alpine}');
+  for (const [name, service] of Object.entries(compose.services)) {
+    expect(service.healthcheck?.test, `${name} health check`).toBeDefined();
+    // podman's Docker API (4.3) splits a CMD health check's arguments at spaces (CMD-SHELL's one string is rejoined).
+    const [form, ...args] = service.healthcheck!.test!;
+    if (form === 'CMD') for (const arg of args) expect(arg, `${name} health check argument`).not.toMatch(/\s/);
+    if (!service.build) continue;
+    const dockerfile = readFileSync(path.join(REPO_ROOT, service.build.context, service.build.dockerfile), 'utf8');
+    for (const [variable, image] of Object.entries(defaults)) {
+      if (!new RegExp(`^ARG ${variable}=`, 'm').test(dockerfile)) continue;
+      expect(dockerfile, `${service.build.dockerfile} defaults ${variable}`).toMatch(new RegExp(`^ARG ${variable}=${image.replace(/[.:/]/g, '\\$&')}$`, 'm'));
+      expect(service.build.args?.[variable], `${name} passes ${variable}`).toBe(`\${${variable}:-${image}}`);
+    }
+  }
 });

@@ -3,18 +3,12 @@
 // natively by scripts/topology.mjs (the same services as docker-compose.yml) on free ports, a
 // fresh database and a Redis prefix of its own.
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { PUBLIC_PAGES } from '../../shell/src/app/route-table';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT } from '../support/product';
-import { allowConsoleErrors, expect, test } from '../support/test';
+import { ADMIN_EMAIL, REPO_ROOT } from '../support/product';
+import { expect, test } from '../support/test';
 import { hashTree, localCluster, missingPrerequisite, run, startTestTopology, type TestTopology } from '../support/topology';
-
-const HERO_TITLE = 'Three offices, one delivery team';
-const UNAVAILABLE = 'This section is temporarily unavailable';
-// The contact page's map asks OpenStreetMap for tiles, which this machine cannot reach.
-const OFFLINE_TILES = /tile\.openstreetmap\.org|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED.*tile/;
+import { HERO_TITLE, acrossTheOrigins, changeText, login, remoteAdminDown, testIp } from '../support/topology-journeys';
 
 let topology: TestTopology | undefined;
 
@@ -33,61 +27,8 @@ test.afterAll(async () => {
 
 const site = () => topology!.origins.shell;
 
-async function signIn(page: Page) {
-  await page.goto(`${site()}/admin/login`);
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
-  await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard/users', { timeout: 10_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Users' }).getByText(ADMIN_EMAIL)).toBeVisible();
-}
-
-/** Logs in on one API address; `ip` keeps each test's per-IP login counter apart (the instances trust this machine as a proxy). */
-async function login(base: string, ip: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  return fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
-const testIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
 test('(a) the public site and the admin work across the four origins', async ({ page }) => {
-  const origins = topology!.origins;
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).origin));
-
-  const response = await page.goto(`${site()}/`);
-  expect(response!.status()).toBe(200);
-  // Rendered on the server with the API's data (the page server asked the load balancer)...
-  const html = await response!.text();
-  expect(html).toContain(HERO_TITLE);
-  expect(html).toContain('data-ssr="1"');
-  expect(response!.headers()['content-security-policy']).toContain(origins['remote-public']);
-  // ...and hydrated with the remotes from their own origins.
-  await expect(page.locator('#root')).toContainText(HERO_TITLE);
-  await page.waitForLoadState('networkidle');
-  expect(requested).toContain(origins['remote-shared']);
-  expect(requested).toContain(origins['remote-public']);
-  expect(requested).not.toContain(origins['remote-admin']);
-
-  await signIn(page);
-  expect(requested).toContain(origins['remote-admin']);
-  expect(requested).toContain(origins['api-lb']);
-
-  // An edit shows on the server-rendered pages within seconds (the page server keeps pages briefly).
-  const { token } = (await (await login(origins['api-lb'], testIp())).json()) as { token: string };
-  const [latest] = (await fetch(`${origins['api-lb']}/api/posts`).then((r) => r.json())) as { image_url: string }[];
-  const title = `Topology project ${randomBytes(3).toString('hex')}`;
-  const created = await fetch(`${origins['api-lb']}/api/posts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title, description: 'Written through the load balancer.', category: 'Test', image_url: latest!.image_url }),
-  });
-  expect(created.status).toBe(201);
-  await expect.poll(async () => (await fetch(`${site()}/projects`).then((r) => r.text())).includes(title), { timeout: 10_000 }).toBe(true);
+  await acrossTheOrigins(page, topology!);
 });
 
 test('(b) releasing remote-public alone: a fresh page load shows the new text, the shell stays byte-identical', async ({ browser }) => {
@@ -136,50 +77,9 @@ test('(b) releasing remote-public alone: a fresh page load shows the new text, t
     .toBe(false);
 });
 
-/** Replaces a text in the first source file that has it; false when none does. */
-function changeText(dir: string, from: string, to: string): boolean {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (changeText(full, from, to)) return true;
-    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-      const text = readFileSync(full, 'utf8');
-      if (text.includes(from)) {
-        writeFileSync(full, text.replace(from, to));
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
 test('(c) with remote-admin down every public page works and /admin shows the unavailable view; Retry recovers without a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  allowConsoleErrors(page, /remote_admin|remoteEntry|ERR_CONNECTION_REFUSED|Failed to load resource|ScriptExternalLoadError|RUNTIME-008|\[shell\]/, OFFLINE_TILES);
-  const posts = (await fetch(`${topology!.origins['api-lb']}/api/posts`).then((r) => r.json())) as { id: number }[];
-  const paths = PUBLIC_PAGES.map((route) => route.path.replace(':id', String(posts[0]!.id)));
-
-  await topology!.setOrigin('remote-admin', false);
-  try {
-    for (const pathname of paths) {
-      const response = await page.goto(`${site()}${pathname}`);
-      expect(response!.status(), pathname).toBe(200);
-      expect(await response!.text(), pathname).toContain('data-ssr="1"');
-      await expect(page.locator('main'), pathname).toBeVisible();
-      await expect(page.locator('footer'), pathname).toContainText('All rights reserved.');
-      await expect(page.getByText(UNAVAILABLE), pathname).toHaveCount(0);
-    }
-
-    await page.goto(`${site()}/admin/login`);
-    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  } finally {
-    await topology!.setOrigin('remote-admin', true);
-  }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  // The same document: the shell was not reloaded.
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await remoteAdminDown(page, topology!);
 });
 
 test('(d) a token issued by one API instance works on the other', async () => {

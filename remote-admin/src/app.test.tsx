@@ -74,15 +74,59 @@ describe('routes and guards (spec §2)', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('logout removes the token and shows the login page without an expiry note', async () => {
+  it('logout ends the session on the server, removes the token and shows the login page without an expiry note', async () => {
     signIn();
-    mockApi({ 'GET /api/users': { body: [admin] } });
+    const api = mockApi({ 'GET /api/users': { body: [admin] }, 'POST /api/auth/logout': { status: 204 } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(api.callsTo('POST /api/auth/logout')[0]!.headers.Authorization).toMatch(/^Bearer /);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
+  it('logout still signs out here when the server cannot be reached', async () => {
+    signIn();
+    mockApi({ 'GET /api/users': { body: [admin] }, 'POST /api/auth/logout': { status: 503, body: { message: 'down' } } });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/users');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+});
+
+describe('least privilege and password resets', () => {
+  it('a Content_Creator lands on Posts, sees neither Users nor Contacts, and is sent from them to Posts', async () => {
+    signIn('Content_Creator', { id: 7, name: 'Amina Yusuf' });
+    mockApi({ 'GET /api/posts': { body: [] } });
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard/posts');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Posts', 'Team', 'Header', 'Mission & Vision']);
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/admin/dashboard/account');
+  });
+
+  it.each(['/admin/dashboard/users', '/admin/dashboard/contacts'])('a Content_Creator opening %s is taken to Posts', async (path) => {
+    signIn('Content_Creator', { id: 7 });
+    const api = mockApi({ 'GET /api/posts': { body: [] } });
+    renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard/posts');
+    expect(api.callsTo('GET /api/users')).toHaveLength(0);
+    expect(api.callsTo('GET /api/contacts')).toHaveLength(0);
+  });
+
+  it('someone whose password was reset is taken to My account before anything else', async () => {
+    localStorage.setItem(TOKEN_KEY, jwt({ sub: '3', role: 'Publisher', name: 'Baraka', credentials_expired: true, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    mockApi({ 'GET /api/auth/me': { body: { ...admin, id: 3, role: 'Publisher', full_name: 'Baraka', credentials_expired: true } } });
+    renderAdmin('/admin/dashboard/posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard/account');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your password was set by an administrator. Choose a new one to continue.');
   });
 });
 

@@ -12,9 +12,9 @@ import type { RouteModule } from 'remote_shared/config';
 import { PageMetaCollector, type PageMetaData } from 'remote_shared/seo';
 // The page server's build of remote_public is made with process.env.SSR set (tools/webpack).
 process.env.SSR = '1';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS configuration, as webpack reads it
 const federation = require('../module-federation.config') as { exposes: Record<string, string> };
-import { createTestStore, fakeFetch } from './test-utils/render-page';
+import { answer, createTestStore } from './test-utils/render-page';
 
 const stamp = { created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
 const API = {
@@ -52,8 +52,8 @@ test.each(CASES)('$url renders on the server with its data and its own title and
   expect(typeof window).toBe('undefined');
   const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
   const layout = (await import('./layout/index')) as { default: ComponentType };
-  const { fetch } = fakeFetch(API);
-  const store = createTestStore(fetch);
+  answer(API);
+  const store = createTestStore();
   const location = new URL(url, 'http://site');
   const match = /^\/projects\/(\w+)$/.exec(location.pathname);
   await page.prefetch?.({ dispatch: store.dispatch, params: match ? { id: match[1] } : {}, search: location.searchParams });
@@ -85,8 +85,8 @@ test('each page has a title of its own', async () => {
   const titles = new Set<string>();
   for (const { module, url, route } of CASES.slice(0, 12)) {
     const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
-    const { fetch } = fakeFetch(API);
-    const store = createTestStore(fetch);
+    answer(API);
+    const store = createTestStore();
     await page.prefetch?.({ dispatch: store.dispatch, params: { id: '9' }, search: new URLSearchParams() });
     let title = '';
     const Page = page.default;

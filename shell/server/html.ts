@@ -82,6 +82,10 @@ export interface DocumentInput {
   nonce: string;
   runtimeConfig: unknown;
   state?: unknown;
+  /** remote_public's route table the page was rendered with. */
+  routes?: unknown;
+  /** A refused plain-HTML form post this page answers (remote_shared/config `usePostedForm`). */
+  posted?: unknown;
   /** The scripts the page runs besides the shell's entry (federation entries and chunks). */
   scripts: string[];
 }
@@ -92,6 +96,8 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
 export function renderDocument(input: DocumentInput): string {
   const data = [`window.__RUNTIME_CONFIG__=${scriptJson(input.runtimeConfig)};`];
   if (input.state !== undefined) data.push(`window.__PRELOADED_STATE__=${scriptJson(input.state)};`);
+  if (input.routes !== undefined) data.push(`window.__PUBLIC_ROUTES__=${scriptJson(input.routes)};`);
+  if (input.posted !== undefined) data.push(`window.__POSTED_FORM__=${scriptJson(input.posted)};`);
   let template = input.template;
   let scripts: string;
   if (input.ssr) {

@@ -12,6 +12,8 @@ import { webPlugin } from './web-plugin';
 
 /** With API_URL, how long a rendered page is reused: the API's change signal does not reach this process. */
 const PAGE_TTL_MS = 2000;
+/** The API's limit (api/src/plugins/request-limits.ts), applied here when the page server runs alone. */
+const MAX_URL_LENGTH = 2048;
 
 /** Node's own require inside this webpack bundle. */
 declare const __non_webpack_require__: NodeJS.Require;
@@ -27,6 +29,10 @@ async function main() {
   let contentEvents: EventEmitter | undefined;
   if (config.API_URL) {
     app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.length <= MAX_URL_LENGTH) return done();
+      reply.code(414).send({ message: `The address is too long (at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters)` });
+    });
     // In one process the API sets these; alone, the page server sets its own.
     const imageHosts = (process.env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
     await app.register(securityHeaders, { extraOrigins: config.CSP_EXTRA_ORIGINS, imageHosts });

@@ -28,6 +28,8 @@ describe('RemoteLinker', () => {
     const linker = new RemoteLinker(
       { remote_shared: dirFiles(remoteDir(SHARED), '/remotes/shared/'), remote_public: dirFiles(remoteDir(PUBLIC), '/remotes/public/') },
       1000,
+      // The linker hands bundles Node's require; this test stands in for it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server bundle is CommonJS: it requires what the linker provides
       (request) => (request === 'react' ? react : require(request)),
     );
     const remotes = await linker.current();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStaticAsset } from '../../remote-shared/src/config/static-asset';
 
 const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
 
@@ -37,6 +38,10 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
 
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', (request, reply, done) => {
+      if (isStaticAsset(request.url)) {
+        reply.header('x-content-type-options', 'nosniff');
+        return done();
+      }
       const nonce = randomBytes(16).toString('base64');
       (request as typeof request & { cspNonce: string }).cspNonce = nonce;
       reply.headers(fixed);

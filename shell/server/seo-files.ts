@@ -1,15 +1,15 @@
-import { PUBLIC_PAGES } from '../src/app/route-table';
+import type { PublicRoutes } from '../src/app/route-table';
 import { escapeHtml } from './html';
 
 /** robots.txt: everything but the back office, and the sitemap's absolute address (issue 7). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl.replace(/(?<!\/)\/+$/, '')}/sitemap.xml\n`;
 }
 
 /** sitemap.xml: every public route and every project. */
-export async function sitemapXml(base: string, serverFetch: typeof fetch): Promise<string> {
-  const origin = base.replace(/\/+$/, '');
-  const urls = PUBLIC_PAGES.filter((page) => !page.path.includes(':')).map((page) => ({ loc: `${origin}${page.path}`, lastmod: null as string | null }));
+export async function sitemapXml(base: string, routes: PublicRoutes, serverFetch: typeof fetch): Promise<string> {
+  const origin = base.replace(/(?<!\/)\/+$/, '');
+  const urls = routes.pages.filter((page) => !page.path.includes(':')).map((page) => ({ loc: `${origin}${page.path}`, lastmod: null as string | null }));
   try {
     const response = await serverFetch('/api/posts');
     if (response.ok) {

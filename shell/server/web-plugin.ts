@@ -7,16 +7,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RuntimeConfig } from 'remote_shared/config';
-import { FALLBACK_PATH, REDIRECTS, isAdminPath } from '../src/app/route-table';
+import { SITE_NAME } from '../../remote-shared/src/config/site-name';
+// One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
+import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encoding';
+import { FALLBACK_PATH, isAdminPath } from '../src/app/route-table';
 import { matchPage, modulesForPath } from '../src/app/route-modules';
 import { REMOTE_DIRS, REMOTE_PATHS, type WebConfig } from './config';
 import { headTags, renderDocument } from './html';
 import { pageAssets, type PageAssets } from './page-assets';
 import { RemoteLinker } from './remote-linker';
+import { remoteCodeOrigin } from './remote-origin';
 import { dirFiles, httpFiles, type RemoteFiles } from './remote-files';
-import { renderPage, type RenderedPage } from './render-page';
+import type { PostedForm } from 'remote_shared/config';
+import { publicRoutesOf, renderPage, type RenderedPage } from './render-page';
+import { requestTarget } from './request-target';
 import { shellFilesLoader } from './shell-files';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { VISITOR_HEADER } from './server-fetch';
 
 export interface WebPluginOptions {
   config: WebConfig;
@@ -28,10 +35,13 @@ export interface WebPluginOptions {
 }
 
 /** The remote_shared modules every public page renders with. */
-const CORE_SHARED = ['remote_shared/api', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo'];
+const CORE_SHARED = ['remote_shared/api', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo'];
 // With preCompressed, @fastify/static names the .br/.gz file it sends, so those count too.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 const MAX_CACHED_PAGES = 300;
+/** The contact form posted without scripts (docs/security.md): a 5,000-character message in any script fits. */
+const FORM_BODY_LIMIT = 128 * 1024;
+const CONTACT_PATH = '/contact';
 
 export function runtimeConfigFrom(config: WebConfig): RuntimeConfig {
   return {
@@ -47,9 +57,41 @@ export function runtimeConfigFrom(config: WebConfig): RuntimeConfig {
 }
 
 /** Where the page server reads a remote's build: its folder on one origin, else its own address. */
-function remoteFiles(config: WebConfig, name: string, entry: string): RemoteFiles {
-  if (/^https?:\/\//.test(entry)) return httpFiles(entry, new URL('.', entry).href);
+function remoteFiles(config: WebConfig, name: string, entry: string, warn: (message: string) => void): RemoteFiles {
+  if (/^https?:\/\//.test(entry)) return guardedFiles(httpFiles(entry, new URL('.', entry).href), entry, config.REMOTE_HTTP_ALLOW, name, warn);
   return dirFiles(REMOTE_DIRS[name]!, new URL('.', new URL(entry, 'http://same-origin')).pathname);
+}
+
+/** How long a verdict on a remote's address is kept (its host name may resolve elsewhere later). */
+const ORIGIN_CHECK_MS = 60_000;
+
+/**
+ * A remote's files, read only when its address passes `remoteCodeOrigin`. Refused, the remote
+ * reads as absent: its pages are then rendered in the browser, and the reason is logged once.
+ */
+function guardedFiles(files: RemoteFiles, entry: string, allowHosts: string[], name: string, warn: (message: string) => void): RemoteFiles {
+  let verdict: { at: number; allowed: Promise<boolean> } | undefined;
+  let warned = false;
+  const allowed = () => {
+    if (!verdict || Date.now() - verdict.at > ORIGIN_CHECK_MS) {
+      verdict = {
+        at: Date.now(),
+        allowed: remoteCodeOrigin(entry, allowHosts).then((v) => {
+          if (!v.allowed && !warned) {
+            warned = true;
+            warn(`${name}: not loading its server bundle from ${entry}: ${v.reason}. Its pages render in the browser instead.`);
+          }
+          return v.allowed;
+        }),
+      };
+    }
+    return verdict.allowed;
+  };
+  return {
+    publicBase: files.publicBase,
+    validator: async (file) => ((await allowed()) ? files.validator(file) : null),
+    read: async (file) => ((await allowed()) ? files.read(file) : null),
+  };
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -60,12 +102,6 @@ function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     : gzip(html, { level: 6 });
-}
-
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  if (/\bbr\b/.test(accept)) return 'br';
-  return /\bgzip\b/.test(accept) ? 'gzip' : null;
 }
 
 /** Hashed files never change: cache them for a year. Entries, manifests and bundles revalidate. */
@@ -83,12 +119,12 @@ export const webPlugin = fp<WebPluginOptions>(
     const runtimeConfig = runtimeConfigFrom(config);
     // The server-side copies of remote_shared read the same configuration as the browser's.
     (globalThis as { __RUNTIME_CONFIG__?: RuntimeConfig }).__RUNTIME_CONFIG__ = runtimeConfig;
-    const siteName = typeof config.siteOverrides.name === 'string' ? config.siteOverrides.name : 'Savanna Digital Consult';
+    const siteName = typeof config.siteOverrides.name === 'string' ? config.siteOverrides.name : SITE_NAME;
     const shellFiles = shellFilesLoader(config.SHELL_DIST);
     const linker = new RemoteLinker(
       {
-        remote_shared: remoteFiles(config, 'remote_shared', config.REMOTE_SHARED_URL),
-        remote_public: remoteFiles(config, 'remote_public', config.REMOTE_PUBLIC_URL),
+        remote_shared: remoteFiles(config, 'remote_shared', config.REMOTE_SHARED_URL, (message) => app.log.warn(message)),
+        remote_public: remoteFiles(config, 'remote_public', config.REMOTE_PUBLIC_URL, (message) => app.log.warn(message)),
       },
       config.REMOTE_PUBLIC_URL.startsWith('http') ? config.REMOTE_REFRESH_MS : 1000,
       hostRequire,
@@ -133,7 +169,7 @@ export const webPlugin = fp<WebPluginOptions>(
     });
     app.get('/sitemap.xml', async (request, reply) => {
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache');
-      return sitemapXml(config.SITE_URL || originOf(request), serverFetch);
+      return sitemapXml(config.SITE_URL || originOf(request), publicRoutesOf(await linker.current()), serverFetch);
     });
 
     function originOf(request: FastifyRequest) {
@@ -148,14 +184,14 @@ export const webPlugin = fp<WebPluginOptions>(
     async function sendDocument(
       request: FastifyRequest,
       reply: FastifyReply,
-      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean },
+      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number },
     ) {
       const shell = await shellFiles();
-      const url = new URL(request.url, 'http://page');
+      const { canonical: pathname } = requestTarget(request.url);
       const meta = page.rendered?.meta ?? (page.noindex ? { title: 'Admin', description: 'Back office', noindex: true } : null);
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
-      const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname: url.pathname, assets });
+      const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname, assets });
       const html = renderDocument({
         template: shell.template,
         head,
@@ -164,15 +200,17 @@ export const webPlugin = fp<WebPluginOptions>(
         nonce: nonceOf(request),
         runtimeConfig,
         state: page.rendered?.state,
+        routes: page.rendered?.routes,
+        posted: page.posted,
         scripts: [...shell.preload, ...page.assets.js],
       });
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
       reply
-        .code(page.rendered?.meta?.status ?? 200)
+        .code(page.status ?? page.rendered?.meta?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
       return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));
     }
@@ -191,31 +229,76 @@ export const webPlugin = fp<WebPluginOptions>(
       return page;
     }
 
-    async function handlePage(request: FastifyRequest, reply: FastifyReply) {
-      const url = new URL(request.url, 'http://page');
-      const { pathname } = url;
-      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(`${pathname.replace(/\/+$/, '')}${url.search}`, 301);
-      const redirect = REDIRECTS[pathname];
-      if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
+    /**
+     * The contact form when the visitor's scripts are not running: the fields arrive as a plain
+     * form post and go to the API as the scripts would send them, on the visitor's behalf (their
+     * address, so its limits apply to them). Accepted: POST then redirect, to the page saying so.
+     * Refused: the page itself, with what was typed and why (never in an address or a log).
+     */
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      scope.post(CONTACT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+        const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+        const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
+        const values = { name: text('name'), email_address: text('email'), message: text('message'), website: text('website') };
+        let status = 0;
+        let issues: { path: string; message: string }[] = [];
+        try {
+          const response = await serverFetch('/api/contacts', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [VISITOR_HEADER]: request.ip },
+            body: JSON.stringify({ ...values, website: values.website || undefined }),
+          });
+          status = response.status;
+          if (status === 400) issues = ((await response.json()) as { issues?: typeof issues }).issues ?? [];
+        } catch (error) {
+          request.log.warn({ err: error }, 'contact form post: the API could not be reached');
+        }
+        if (status === 201) return reply.redirect(`${CONTACT_PATH}?sent=1`, 303);
+        const errors = Object.fromEntries(issues.filter((i) => i.path !== 'website').map((i) => [i.path, i.message]));
+        const { website: _trap, ...shown } = values;
+        const posted: PostedForm = { form: 'contact', values: shown, errors, failed: Object.keys(errors).length === 0 };
+        return handlePage(request, reply, posted, status === 429 ? 429 : 400);
+      });
+    });
+
+    async function handlePage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm, postedStatus?: number) {
+      const { pathname, search, canonical } = requestTarget(request.url);
+      if (canonical !== pathname) return reply.redirect(`${canonical}${search}`, 301);
+      // Safe now: the path starts with exactly one slash, so the base's host is kept.
+      const url = new URL(`${pathname}${search}`, 'http://page');
       if (isAdminPath(pathname)) return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, noindex: true });
-      if (!matchPage(pathname)) return reply.redirect(FALLBACK_PATH, 302);
+      let remotes;
       try {
-        const remotes = await linker.current();
-        const rendered = await render(url);
+        remotes = await linker.current();
+      } catch (error) {
+        // remote_public cannot be linked: the browser renders what it can (its boundaries say the rest).
+        request.log.error({ err: error }, 'remotes unavailable; serving the client-rendered shell');
+        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] } });
+      }
+      const routes = publicRoutesOf(remotes);
+      const redirect = routes.redirects[pathname];
+      if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
+      if (!matchPage(routes, pathname)) return reply.redirect(FALLBACK_PATH, 302);
+      try {
+        // A page answering a posted form is the visitor's own: rendered for them, never cached.
+        const rendered = posted ? await renderPage(remotes, url, serverFetch, posted) : await render(url);
         const { shared } = await shellFiles();
-        const pageModules = modulesForPath(pathname);
+        const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
         const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
-        return await sendDocument(request, reply, { rendered, assets });
+        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus });
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.
         request.log.error({ err: error }, 'server rendering failed; serving the client-rendered shell');
-        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] } });
+        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, posted, status: postedStatus });
       }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const { pathname } = new URL(request.url, 'http://page');
+      const { pathname } = requestTarget(request.url);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(pathname);
       const reserved = /^\/(api|uploads|assets|remotes)(\/|$)/.test(pathname);
       if (wantsPage && !reserved) return handlePage(request, reply);

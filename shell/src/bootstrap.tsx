@@ -2,8 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
 import type * as SharedApi from 'remote_shared/api';
+// A constant, bundled: the shell needs the name before remote_shared loads (the fatal page).
+import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 import { App } from './app/app';
 import { modulesForPath } from './app/route-modules';
+import { NO_PUBLIC_ROUTES, PUBLIC_ROUTES_MODULE, isAdminPath, type PublicRoutes } from './app/route-table';
 import { createBrowserSource } from './federation/browser-source';
 import { createStore } from './store/create-store';
 import { DegradedNotice, SiteUnavailable } from './fatal/site-unavailable';
@@ -13,10 +16,22 @@ declare global {
   interface Window {
     /** The API state the page server rendered with. */
     __PRELOADED_STATE__?: unknown;
+    /** remote_public's route table as the page server read it (saves a round trip before hydration). */
+    __PUBLIC_ROUTES__?: PublicRoutes;
   }
 }
 
-const DEFAULT_SITE_NAME = 'Savanna Digital Consult';
+/** remote_public's route table: as the page server inlined it, else from the remote itself. */
+async function readPublicRoutes(source: ReturnType<typeof createBrowserSource>): Promise<PublicRoutes> {
+  if (window.__PUBLIC_ROUTES__) return window.__PUBLIC_ROUTES__;
+  try {
+    return (await source.get<{ default: PublicRoutes }>(PUBLIC_ROUTES_MODULE)).default;
+  } catch (error) {
+    // The back office works without the public site; a public path shows its boundary.
+    console.error('[shell] remote_public routes are unavailable', error);
+    return NO_PUBLIC_ROUTES;
+  }
+}
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   if (window.__RUNTIME_CONFIG__) return window.__RUNTIME_CONFIG__;
@@ -45,17 +60,21 @@ async function start() {
     config = await readRuntimeConfig();
   } catch (error) {
     console.error('[shell] no runtime configuration', error);
-    showFatal(container, DEFAULT_SITE_NAME);
+    showFatal(container, SITE_NAME);
     return;
   }
-  const siteName = config.site?.name ?? DEFAULT_SITE_NAME;
+  const siteName = config.site?.name ?? SITE_NAME;
   const source = createBrowserSource(config.remotes);
   // Everything the first render needs is requested at once, not one after another.
-  const needed = modulesForPath(window.location.pathname);
+  const admin = isAdminPath(window.location.pathname);
+  const sharedLoading = source.get<typeof SharedApi>('remote_shared/api');
+  const routesLoading = readPublicRoutes(source);
+  const routes = admin ? NO_PUBLIC_ROUTES : await routesLoading;
+  const needed = modulesForPath(routes, window.location.pathname);
   for (const id of needed) source.get(id);
   let shared: typeof SharedApi;
   try {
-    shared = await source.get<typeof SharedApi>('remote_shared/api');
+    shared = await sharedLoading;
   } catch (error) {
     console.error('[shell] remote_shared is unavailable', error);
     showFatal(container, siteName);
@@ -64,13 +83,16 @@ async function start() {
   const store = createStore(shared.api, shared.HYDRATE_ACTION, { preloaded: window.__PRELOADED_STATE__ });
   // Wait for the route's modules so hydration renders them at once (a failure shows its boundary).
   await Promise.allSettled(needed.map((id) => source.get(id)));
-  const app = <App store={store} source={source} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const app = (table: PublicRoutes) => <App store={store} source={source} routes={table} router={(tree) => <BrowserRouter>{tree}</BrowserRouter>} />;
   if (container.dataset.ssr === '1') {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, app(routes), {
       onRecoverableError: (error) => console.error('[shell] hydration', error),
     });
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    root.render(app(routes));
+    // The back office starts at once; the public routes join when they arrive (links to the site).
+    if (admin) void routesLoading.then((loaded) => root.render(app(loaded)));
   }
 }
 

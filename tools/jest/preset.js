@@ -7,10 +7,13 @@ const ROOT = path.resolve(__dirname, '../..');
 module.exports = function preset(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's own fetch, Request and streams, which Mock Service Worker needs.
+    testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
+    // Mock Service Worker's dependencies include ES-module-only packages: transform those too.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter|@open-draft)/)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -26,9 +29,15 @@ module.exports = function preset(packageDir, overrides = {}) {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.js'),
+      // `@/…` is the package's own src/ (tsconfig paths, webpack alias).
+      '^@/(.*)$': '<rootDir>/src/$1',
+      // The declarations live under schemas/ (the API may import only that folder).
+      '^remote_shared/content$': path.join(ROOT, 'remote-shared/src/schemas/content/index.ts'),
       '^remote_shared/(.*)$': path.join(ROOT, 'remote-shared/src/$1/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+    // The default 5 s is short for a form journey on a loaded 2-core CI machine; assertions are unchanged.
+    testTimeout: 20_000,
     clearMocks: true,
     restoreMocks: true,
     ...overrides,

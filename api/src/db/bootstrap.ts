@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { headersRepository, missionVisionRepository, postsRepository, teamMembersRepository } from '../repositories/content-types';
 import { appMetaRepository } from '../repositories/app-meta';
-import { headersRepository } from '../repositories/headers';
-import { missionVisionRepository } from '../repositories/mission-vision';
-import { postsRepository } from '../repositories/posts';
-import { teamMembersRepository } from '../repositories/team-members';
 import { usersRepository } from '../repositories/users';
 import { lockForStartup, migrate } from './migrations';
 import { seedDemo, writeDemoImages } from './seed/demo';
 
+/** Where a generated first Admin password is kept for the operator (mode 0600). */
+export const ADMIN_PASSWORD_FILE = 'admin-password';
+
 /**
- * First start (issue 3, point 5), run under an advisory lock in one transaction so several
+ * First start, run under an advisory lock in one transaction so several
  * instances starting together agree: migrations, the first Admin, and the demo content.
  */
 export async function bootstrap(app: FastifyInstance): Promise<void> {
@@ -29,10 +31,13 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
 
     let adminCreated = false;
     if ((await usersRepository.count(tx)) === 0) {
+      // A generated password was seen by whoever read the file or the terminal: its first use
+      // asks for a new one. ADMIN_PASSWORD is the operator's own choice and asks for nothing more.
       await usersRepository.create(
         tx,
         { full_name: 'Site Administrator', email_address: config.adminEmail, telephone_number: '+250 700 000 000', role: 'Admin' },
         adminHash,
+        Boolean(generated),
       );
       adminCreated = true;
     }
@@ -65,11 +70,18 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
   if (outcome.seeded) log.info('demo content seeded');
   if (outcome.adminCreated) {
     if (generated) {
-      // Shown once, on stdout, whatever the log level: nobody could sign in otherwise.
-      process.stdout.write(
-        `\nAdmin sign-in: ${config.adminEmail} / ${generated}\n` +
-          '(generated because ADMIN_PASSWORD is unset; it is not stored anywhere else, so change it after signing in)\n\n',
-      );
+      // Kept in a file only its owner can read; shown on a terminal (someone started this by
+      // hand), never written into a log file or a container's log (docs/security.md).
+      const file = join(config.dataDir, ADMIN_PASSWORD_FILE);
+      await writeFile(file, `${generated}\n`, { mode: 0o600 });
+      await chmod(file, 0o600);
+      log.info({ email: config.adminEmail, file }, 'first Admin created with a generated password (kept in the file named here; the first sign-in asks for a new one)');
+      if (process.stdout.isTTY) {
+        process.stdout.write(
+          `\nAdmin sign-in: ${config.adminEmail} / ${generated}\n` +
+            `(generated because ADMIN_PASSWORD is unset; also kept in ${file}; the first sign-in asks for a new one)\n\n`,
+        );
+      }
     } else {
       log.info({ email: config.adminEmail }, 'first Admin created from ADMIN_EMAIL / ADMIN_PASSWORD');
     }

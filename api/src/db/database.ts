@@ -111,8 +111,47 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 // --- PostgreSQL server ---------------------------------------------------------------------
 
-export async function openPostgres(connectionString: string, log: { warn: (o: object, m: string) => void }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+/**
+ * How long a request waits for an unreachable PostgreSQL server (restarting, failing over) before
+ * it is answered 503 with Retry-After: a restart of a few seconds costs waiting, not errors.
+ * docs/decisions.md, "The database away".
+ */
+export const DATABASE_WAIT_MS = 5_000;
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The database could not be reached within the wait; the error handler answers 503 with Retry-After. */
+export class DatabaseUnavailableError extends Error {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_S;
+  constructor(readonly reason: 'unreachable' | 'outcome-unknown', cause: unknown) {
+    super(reason === 'unreachable' ? 'The database is unavailable' : 'The database connection was lost during a commit', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Node socket errors and PostgreSQL's connection-class SQLSTATEs (08…, 57P01-57P03 shutdown / starting up). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
+
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed/i.test(message);
+}
+
+/** pg refuses a query on a client it already knows is broken, before sending anything. */
+const neverSent = (error: unknown) => error instanceof Error && /not queryable/i.test(error.message);
+
+/** A statement that changes nothing, so running it again after a lost connection is harmless. */
+const isRead = (sql: string) => /^\s*(select|show)\b/i.test(sql) && !/\bfor\s+(update|share)\b/i.test(sql);
+
+export async function openPostgres(
+  connectionString: string,
+  log: { warn: (o: object, m: string) => void },
+  { waitMs = DATABASE_WAIT_MS }: { waitMs?: number } = {},
+): Promise<Database> {
+  // A connection attempt that hangs (server unreachable) counts as a failed one; a busy machine
+  // may take a few seconds to hand out a new backend, so the attempt gets most of the wait.
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: Math.max(1_000, waitMs - 1_000) });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL idle client error'));
   const query = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
@@ -125,26 +164,78 @@ export async function openPostgres(connectionString: string, log: { warn: (o: ob
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
   }
 
-  return {
-    kind: 'postgres',
-    query: (sql, params) => query(pool, sql, params),
-    exec: async (sql) => void (await pool.query(sql)),
-    async transaction(fn) {
-      const client = await pool.connect();
+  let outage: { since: number } | undefined;
+  /**
+   * Runs `work` on a pooled connection. A connection error before anything could have been
+   * committed (`retry(error)` says so) is retried with a growing pause until `waitMs` has passed;
+   * then, or when a commit's outcome is unknown, DatabaseUnavailableError.
+   */
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>, retry: (error: unknown) => boolean): Promise<T> {
+    const deadline = Date.now() + waitMs;
+    for (let attempt = 0; ; attempt += 1) {
+      let client: pg.PoolClient | undefined;
+      let failure: unknown;
+      // A checked-out client whose connection drops also emits 'error' (the pool listens only to
+      // idle ones): without a listener that would crash the process. The query fails by itself.
+      const ignore = () => {};
       try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: (sql, params) => query(client, sql, params),
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query('COMMIT');
+        client = await pool.connect();
+        client.on('error', ignore);
+        const result = await work(client);
+        client.off('error', ignore);
+        client.release();
+        if (outage) {
+          log.warn({ downMs: Date.now() - outage.since }, 'PostgreSQL reachable again');
+          outage = undefined;
+        }
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+        // A broken connection is destroyed, not returned to the pool.
+        client?.off('error', ignore);
+        client?.release(isConnectionError(error) ? (error as Error) : undefined);
+        if (!isConnectionError(error)) throw error;
+        if (client && !retry(error) && !neverSent(error)) throw new DatabaseUnavailableError('outcome-unknown', error);
+        failure = error;
       }
+      if (!outage) {
+        outage = { since: Date.now() };
+        log.warn({ err: failure }, 'PostgreSQL unreachable; requests wait for it');
+      }
+      const pause = Math.min(500, 50 * 2 ** attempt);
+      if (Date.now() + pause > deadline) throw new DatabaseUnavailableError('unreachable', failure);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    // A lost connection is retried for reads; a write whose connection broke may have been applied.
+    query: (sql, params) => withClient((client) => query(client, sql, params), () => isRead(sql)),
+    exec: (sql) => withClient(async (client) => void (await client.query(sql)), () => false),
+    async transaction(fn) {
+      let committing = false;
+      return withClient(
+        async (client) => {
+          committing = false;
+          await client.query('BEGIN');
+          try {
+            const result = await fn({
+              query: (sql, params) => query(client, sql, params),
+              exec: async (sql) => void (await client.query(sql)),
+            });
+            committing = true;
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            if (!isConnectionError(error)) await client.query('ROLLBACK').catch(() => {});
+            throw error;
+          }
+        },
+        // Before COMMIT the server rolls the transaction back when the connection drops: run it
+        // again (the functions given here only touch the database). A COMMIT without an answer
+        // may or may not have been applied: never run twice, never reported as done.
+        () => !committing,
+      );
     },
     async listen(channel, onMessage, onReconnect) {
       let client: pg.Client | undefined;

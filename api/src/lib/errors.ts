@@ -26,8 +26,8 @@ export function tooManyRequests(message: string, retryAfterMs: number): HttpErro
   return new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
 }
 
-/** The record, or a 404 naming what was missing. */
-export function existing<T>(value: T | undefined, what: string): T {
+/** The record; when there is none, throws the 404 that names what was missing ('Post not found'). */
+export function orNotFound<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw notFound(what);
   return value;
 }

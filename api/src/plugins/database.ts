@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { bootstrap } from '../db/bootstrap';
 import { openPglite, openPostgres, type Database } from '../db/database';
-import { RESOURCES, type Resource } from '../types';
+import type { Resource } from '../types';
 
 /** PostgreSQL channel carrying "<instance id> <resource>" after each committed write. */
 const CHANNEL = 'api_content_change';
@@ -18,6 +18,7 @@ export default fp(
     app.decorate('db', db);
 
     const events = app.contentEvents;
+    const resources: readonly Resource[] = [...app.contentTypes.map((type) => type.resource), 'users'];
     const signal = (resource: Resource) => {
       try {
         events.emit('change', resource);
@@ -51,9 +52,9 @@ export default fp(
         CHANNEL,
         (payload) => {
           const [from, resource] = payload.split(' ');
-          if (from !== instanceId && (RESOURCES as readonly string[]).includes(resource!)) signal(resource as Resource);
+          if (from !== instanceId && resources.includes(resource!)) signal(resource as Resource);
         },
-        () => RESOURCES.forEach(signal),
+        () => resources.forEach(signal),
       );
     } catch (error) {
       await db.close().catch(() => {});

@@ -2,20 +2,19 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@schemas';
+import { DatabaseUnavailableError } from '../db/database';
 import { HttpError, type Issue } from '../lib/errors';
 
 /**
  * The one error handler: every failure becomes `{ message, issues? }` with the right status.
- * Client mistakes are 4xx with a clear message; anything unexpected is logged and answers 500
- * without details.
+ * Client mistakes are 4xx with a clear message; the database away past its wait is 503 with
+ * Retry-After; anything unexpected is logged and answers 500 without details.
  */
 export default fp(
   async (app) => {
-    const bodyLimit = app.config.bodyLimit;
     const KNOWN: Record<string, [number, string]> = {
       FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
       FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but its Content-Type says JSON'],
-      FST_ERR_CTP_BODY_TOO_LARGE: [413, `The request body is too large (at most ${bodyLimit.toLocaleString('en-US')} bytes)`],
       FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Content-Type: send application/json'],
       FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
       FST_REQ_FILE_TOO_LARGE: [413, IMAGE_TOO_LARGE_MESSAGE],
@@ -31,6 +30,14 @@ export default fp(
         return reply.code(error.statusCode).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
       }
 
+      // PostgreSQL away for longer than the wait (docs/decisions.md, "The database away"): the
+      // request may be sent again once it is back; nothing was acknowledged.
+      if (error instanceof DatabaseUnavailableError) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(503).send({ message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+      }
+
       if (hasZodFastifySchemaValidationErrors(error)) {
         const where = error.validationContext ?? 'body';
         const issues: Issue[] = error.validation.map((v) => {
@@ -44,6 +51,12 @@ export default fp(
 
       if (error.validation) {
         return reply.code(400).send({ message: error.message });
+      }
+
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // The route's own limit (login and the contact form have smaller ones than BODY_LIMIT).
+        const limit = request.routeOptions.bodyLimit ?? app.config.bodyLimit;
+        return reply.code(413).send({ message: `The request body is too large (at most ${limit.toLocaleString('en-US')} bytes)` });
       }
 
       const known = error.code ? KNOWN[error.code] : undefined;

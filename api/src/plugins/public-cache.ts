@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding } from '@schemas';
 import type { Resource } from '../types';
 
 /**
@@ -22,20 +23,6 @@ interface Entry {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const COMPRESS_MIN_BYTES = 1024;
-
-/** 'br' or 'gzip' when the client accepts it (q > 0), else undefined. */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  let gz = false;
-  for (const part of accept.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gz = true;
-  }
-  return gz ? 'gzip' : undefined;
-}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -77,7 +64,7 @@ export class PublicCache {
       return true;
     }
     reply.type('application/json; charset=utf-8');
-    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding === 'br') {
       entry.br ??= brotliAsync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
       reply.header('content-encoding', 'br').send(await entry.br);

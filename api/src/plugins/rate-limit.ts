@@ -14,8 +14,12 @@ export interface Hit {
 }
 
 export interface Limiter {
-  /** Counts one event in the key's current window (which starts with the first event). */
-  hit(key: string, windowMs: number): Promise<Hit>;
+  /**
+   * Counts one event in the key's current window (which starts with the first event). `limit` is
+   * how many events the window allows: past it the key is blocked, which the memory store uses
+   * to keep it (see memoryLimiter).
+   */
+  hit(key: string, windowMs: number, limit?: number): Promise<Hit>;
   /** Takes back one event, e.g. an attempt that turned out to be a successful login. */
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -23,37 +27,75 @@ export interface Limiter {
 
 const MAX_MEMORY_KEYS = 100_000;
 
-export function memoryLimiter(): Limiter & { sweep(): void } {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string, now: number) => {
-    const w = windows.get(key);
-    return w && w.resetAt > now ? w : undefined;
+interface Window {
+  count: number;
+  resetAt: number;
+  limit: number;
+}
+
+/**
+ * Counters in this process, bounded to `capacity` keys so a flood of distinct keys cannot exhaust
+ * memory, and built so that such a flood cannot flush the counters that matter either
+ * (docs/security.md, "Throttling"):
+ * - blocked keys (once over their limit, until their window ends) live apart from open ones and
+ *   are never evicted to make room;
+ * - room is made by dropping the oldest open key, which costs O(1), never a scan;
+ * - when every key is blocked, a new key is refused outright (answered as over its limit);
+ * - expired windows are swept on a timer (`sweep`), not while answering a request.
+ */
+export function memoryLimiter(capacity = MAX_MEMORY_KEYS): Limiter & { sweep(): void; size(): number } {
+  const open = new Map<string, Window>();
+  const blocked = new Map<string, Window>();
+  const live = (key: string, now: number): Window | undefined => {
+    const w = blocked.get(key) ?? open.get(key);
+    if (w && w.resetAt <= now) {
+      blocked.delete(key);
+      open.delete(key);
+      return undefined;
+    }
+    return w;
   };
-  const sweep = () => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  // A key that went over its limit stays among the blocked until its window ends, even when
+  // refused attempts are taken back (they never reached a password check).
+  const place = (key: string, w: Window) => {
+    if (w.count > w.limit && !blocked.has(key)) {
+      open.delete(key);
+      blocked.set(key, w);
+    }
   };
   return {
-    sweep,
-    async hit(key, windowMs) {
+    sweep() {
       const now = Date.now();
-      let w = current(key, now);
+      for (const map of [open, blocked]) for (const [key, w] of map) if (w.resetAt <= now) map.delete(key);
+    },
+    size: () => open.size + blocked.size,
+    async hit(key, windowMs, limit = Number.POSITIVE_INFINITY) {
+      const now = Date.now();
+      let w = live(key, now);
       if (!w) {
-        if (windows.size >= MAX_MEMORY_KEYS) sweep();
-        // Still full of live windows: forget the oldest rather than grow without bound.
-        if (windows.size >= MAX_MEMORY_KEYS) windows.delete(windows.keys().next().value!);
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
+        if (open.size + blocked.size >= capacity) {
+          const oldest = open.keys().next();
+          // Every slot holds a blocked key: refuse rather than forget one of them.
+          if (oldest.done) return { count: Number.MAX_SAFE_INTEGER, resetMs: windowMs };
+          open.delete(oldest.value);
+        }
+        w = { count: 0, resetAt: now + windowMs, limit };
+        open.set(key, w);
       }
       w.count += 1;
+      place(key, w);
       return { count: w.count, resetMs: w.resetAt - now };
     },
     async undo(key) {
-      const w = current(key, Date.now());
-      if (w && w.count > 0) w.count -= 1;
+      const w = live(key, Date.now());
+      if (w && w.count > 0) {
+        w.count -= 1;
+        place(key, w);
+      }
     },
     async reset(key) {
-      windows.delete(key);
+      open.delete(key);
+      blocked.delete(key);
     },
   };
 }
@@ -90,7 +132,7 @@ export function redisLimiter(redis: Redis, fallback: Limiter, onError: (error: u
       }
     };
   return {
-    hit: guarded(async (key: string, windowMs: number) => {
+    hit: guarded(async (key: string, windowMs: number, _limit?: number) => {
       const [count, resetMs] = await r.rateHit(key, windowMs);
       return { count, resetMs };
     }, fallback.hit),
@@ -101,7 +143,7 @@ export function redisLimiter(redis: Redis, fallback: Limiter, onError: (error: u
 
 export default fp(
   async (app) => {
-    const memory = memoryLimiter();
+    const memory = memoryLimiter(app.config.rateLimitMemoryKeys);
     const sweeper = setInterval(memory.sweep, 60_000);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));

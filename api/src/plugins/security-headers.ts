@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { isStaticAsset } from '../../../remote-shared/src/config/static-asset';
 
 const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
 
 /**
- * Security headers on every response, API and pages alike (issue 3, point 8), plus the
- * request id. Registered without encapsulation so the page server's routes get them too.
+ * Security headers on every response, API and pages alike, plus the request id; built scripts
+ * and style sheets get `nosniff` alone (see isStaticAsset). Registered without encapsulation so the page
+ * server's routes get them too.
  * Each request gets a CSP nonce (`request.cspNonce`) for the page server's inline scripts.
  */
 export default fp(
@@ -38,6 +40,10 @@ export default fp(
 
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', (request, reply, done) => {
+      if (isStaticAsset(request.url)) {
+        reply.header('x-content-type-options', 'nosniff');
+        return done();
+      }
       const nonce = randomBytes(16).toString('base64');
       request.cspNonce = nonce;
       reply.headers(fixed);

@@ -1,22 +1,22 @@
-import cors from '@fastify/cors';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { strictJsonBodies } from '../lib/json-body';
+import cors from '../plugins/cors';
+import notFound from '../plugins/not-found';
+import openapi from '../plugins/openapi';
 import auth from './auth';
 import contacts from './contacts';
-import headers from './headers';
+import inbox from './contacts/inbox';
+import privacy from './privacy';
+import { contentRoutes } from './content';
 import health from './health';
-import missionVision from './mission-vision';
-import posts from './posts';
-import team from './team';
 import uploads from './uploads';
 import users from './users';
 
 /**
  * Everything under /api, encapsulated: its validators, CORS, OpenAPI and JSON 404 do not leak
- * into the page server that may share this Fastify instance.
+ * into the page server that may share this Fastify instance. Each content type's routes come
+ * from its declaration (the CRUD route factory); the rest are written by hand.
  */
 export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
@@ -31,35 +31,14 @@ export default async function apiRoutes(app: FastifyInstance) {
     done();
   });
 
-  // An allow-list only: unknown origins get no CORS headers at all, never a reflection.
-  if (app.config.corsOrigins.length) {
-    await app.register(cors, {
-      origin: app.config.corsOrigins,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-      exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
-      maxAge: 600,
-    });
+  await app.register(cors);
+  await app.register(openapi);
+  await app.register(notFound);
+
+  for (const routes of [health, auth, users]) await app.register(routes);
+  for (const type of app.contentTypes) {
+    // The contact form (rate limit, honeypot, spam) and the inbox are written by hand: routes/contacts.
+    await app.register(contentRoutes, { type, except: type.resource === 'contacts' ? ['create', 'list'] : [] });
   }
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: '{host} API',
-        version: '1.0.0',
-        description: 'Backend of the consultancy website and its admin back office. Errors are `{ message, issues? }`.',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // indexPrefix: the UI page links its assets absolutely, and it does not see our /api prefix.
-  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: app.prefix, uiConfig: { validatorUrl: null } as Record<string, unknown> });
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-
-  for (const routes of [health, auth, users, posts, contacts, team, headers, missionVision, uploads]) {
-    await app.register(routes);
-  }
+  for (const routes of [contacts, inbox, privacy, uploads]) await app.register(routes);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Icon } from 'remote_shared/ui';
 import styles from './row-actions.module.css';
 
@@ -7,14 +8,17 @@ export function RowActions({
   onEdit,
   onDelete,
   deleteDisabledReason,
+  extra,
 }: {
   /** What the row is called, so each button has its own accessible name ('Edit Amani Uwase'). */
   name: string;
   onEdit?: () => void;
   onDelete?: () => void;
   deleteDisabledReason?: string;
+  /** Further actions of the row, between Edit and Delete. */
+  extra?: ReactNode;
 }) {
-  if (!onEdit && !onDelete) return <span className={styles.none}>View only</span>;
+  if (!onEdit && !onDelete && !extra) return <span className={styles.none}>View only</span>;
   return (
     <div className={styles.actions}>
       {onEdit && (
@@ -23,6 +27,7 @@ export function RowActions({
           Edit
         </Button>
       )}
+      {extra}
       {onDelete && (
         <Button
           variant="ghost"

@@ -1,19 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
+import type { DashboardSection } from './sections';
 import { SectionBoundary } from './section-boundary';
 import { Sidebar } from './sidebar';
 import styles from './dashboard-layout.module.css';
 
 /** The frame of every dashboard section: sidebar (or phone menu) and the section itself. */
-export function DashboardLayout() {
+export function DashboardLayout({ sections }: { sections: readonly DashboardSection[] }) {
   const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar sections={sections} />
       <main id="admin-main" className={styles.main} tabIndex={-1}>
         <SectionBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner centered label="Loading..." />}>

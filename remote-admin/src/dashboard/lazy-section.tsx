@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type Attributes, type ComponentType } from 'react';
 
 const sections = new Set<{ retry: () => void }>();
 
@@ -6,10 +6,10 @@ const sections = new Set<{ retry: () => void }>();
  * A section loaded on first visit (route-level splitting). React.lazy remembers a failed load for
  * good; this one can be asked to try again, which the section boundary's Retry does.
  */
-export function lazySection(load: () => Promise<{ default: ComponentType }>) {
+export function lazySection<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded = lazy(load);
-  function Section() {
-    return <Loaded />;
+  function Section(props: P) {
+    return <Loaded {...(props as P & Attributes)} />;
   }
   sections.add({ retry: () => (Loaded = lazy(load)) });
   return Section;

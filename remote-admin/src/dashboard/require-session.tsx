@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getTokenExpiration, isLoggedIn } from 'remote_shared/session';
-import { LOGIN_PATH, isActiveToken, lastSessionChange, useSessionToken, type LoginState } from './session';
+import { endSessionIfExpired, getTokenExpiration, userFromToken } from 'remote_shared/session';
+import { ACCOUNT_PATH, LOGIN_PATH, homePath, isActiveToken, lastSessionChange, mayOpen, useSessionToken, type LoginState } from './session';
 
 // setTimeout cannot wait longer than about 24.8 days.
 const MAX_DELAY = 2_000_000_000;
@@ -12,14 +12,14 @@ function useExpiry(token: string | null) {
     if (!token) return;
     // Checked when the tab is shown again, not while it is being left or reloaded.
     const check = () => {
-      if (document.visibilityState !== 'hidden') isLoggedIn();
+      if (document.visibilityState !== 'hidden') endSessionIfExpired();
     };
     const expiration = getTokenExpiration();
     if (expiration !== null && expiration <= Date.now()) {
-      isLoggedIn(); // removes the expired token and tells every listener (spec §4)
+      endSessionIfExpired(); // removes the expired token and tells every listener (spec §4)
       return;
     }
-    const timer = expiration === null ? undefined : setTimeout(() => isLoggedIn(), Math.min(Math.max(0, expiration - Date.now()) + 50, MAX_DELAY));
+    const timer = expiration === null ? undefined : setTimeout(() => endSessionIfExpired(), Math.min(Math.max(0, expiration - Date.now()) + 50, MAX_DELAY));
     window.addEventListener('focus', check);
     document.addEventListener('visibilitychange', check);
     return () => {
@@ -38,7 +38,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionToken();
   const location = useLocation();
   useExpiry(token);
-  if (isActiveToken(token)) return children;
+  if (isActiveToken(token)) {
+    const user = userFromToken(token);
+    // A password set by an Admin is replaced before anything else; personal data stays with the roles that may read it.
+    if (user?.credentialsExpired && location.pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
+    if (!mayOpen(user, location.pathname)) return <Navigate to={homePath(user)} replace />;
+    return children;
+  }
   const change = lastSessionChange();
   const state: LoginState | undefined =
     change === 'logout' && !token

@@ -1,10 +1,12 @@
 // The session as React sees it: the stored token (spec §4), re-read on every login, logout and expiry.
 import { useSyncExternalStore } from 'react';
+import { can } from 'remote_shared/schemas';
 import {
   TOKEN_KEY,
   getTokenExpiration,
   onSessionChange,
   type SessionChangeReason,
+  type SessionUser,
 } from 'remote_shared/session';
 
 let lastChange: SessionChangeReason | null = null;
@@ -65,10 +67,37 @@ export interface LoginState {
 }
 
 export const LOGIN_PATH = '/admin/login';
+export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';
+export const RESET_PASSWORD_PATH = '/admin/reset-password';
+/** Where signing in lands (spec §2), for the roles that may read the users. */
 export const HOME_PATH = '/admin/dashboard/users';
+export const POSTS_PATH = '/admin/dashboard/posts';
+export const ACCOUNT_PATH = '/admin/dashboard/account';
 
-/** Only dashboard addresses are valid places to return to. */
-export function returnPath(state: unknown): string {
+/** Sections that hold personal data, and what a role needs to open them (docs/security.md). */
+const GUARDED_SECTIONS: Record<string, Parameters<typeof can>[1]> = {
+  '/admin/dashboard/users': 'users:read',
+  '/admin/dashboard/contacts': 'contacts:read',
+};
+
+/** Whether this user may open the dashboard address `path`. */
+export function mayOpen(user: SessionUser | null, path: string): boolean {
+  const section = Object.keys(GUARDED_SECTIONS).find((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+  return !section || can(user?.role, GUARDED_SECTIONS[section]!);
+}
+
+/**
+ * The dashboard's first page for this user: My account while their password must be replaced,
+ * Users for those who may read it (spec §2), Posts for a Content_Creator.
+ */
+export function homePath(user: SessionUser | null): string {
+  if (user?.credentialsExpired) return ACCOUNT_PATH;
+  return mayOpen(user, HOME_PATH) ? HOME_PATH : POSTS_PATH;
+}
+
+/** Only dashboard addresses this user may open are valid places to return to. */
+export function returnPath(state: unknown, user: SessionUser | null = null): string {
+  if (user?.credentialsExpired) return ACCOUNT_PATH;
   const from = (state as LoginState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/dashboard/') ? from : HOME_PATH;
+  return typeof from === 'string' && from.startsWith('/admin/dashboard/') && mayOpen(user, from) ? from : homePath(user);
 }

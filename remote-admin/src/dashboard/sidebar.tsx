@@ -1,27 +1,36 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useLogoutMutation } from 'remote_shared/api';
 import { getSite } from 'remote_shared/config';
 import { logout } from 'remote_shared/session';
-import { Icon, type IconName } from 'remote_shared/ui';
+import { Icon } from 'remote_shared/ui';
 import { roleLabel, usePermissions } from '../hooks/use-permissions';
+import type { DashboardSection } from './sections';
+import { ACCOUNT_PATH, mayOpen } from './session';
 import styles from './sidebar.module.css';
 
-/** The dashboard's sections (spec §2). */
-export const SECTIONS: { path: string; label: string; icon: IconName }[] = [
-  { path: 'users', label: 'Users', icon: 'users' },
-  { path: 'posts', label: 'Posts', icon: 'file' },
-  { path: 'contacts', label: 'Contacts', icon: 'inbox' },
-  { path: 'team', label: 'Team', icon: 'team' },
-  { path: 'headers', label: 'Header', icon: 'image' },
-  { path: 'mission-vision', label: 'Mission & Vision', icon: 'target' },
-];
+/** The server ends every token of this user; the stored one goes whatever the answer (offline, 401). */
+function useSignOut() {
+  const [endTokens] = useLogoutMutation();
+  return async () => {
+    try {
+      await Promise.race([endTokens().unwrap(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    } catch {
+      // Signed out here all the same; the token still expires at its time.
+    }
+    logout();
+  };
+}
 
 /** Navy sidebar on wide screens; on phones a top bar whose Menu button opens the same links. */
-export function Sidebar() {
+export function Sidebar({ sections }: { sections: readonly DashboardSection[] }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { user } = usePermissions();
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
   const site = getSite();
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -57,9 +66,9 @@ export function Sidebar() {
       <div id="admin-navigation" className={styles.panel} data-open={open || undefined}>
         <nav aria-label="Dashboard">
           <ul className={styles.links}>
-            {SECTIONS.map((section) => (
+            {sections.filter((section) => !section.hidden && mayOpen(user, `/admin/dashboard/${section.path}`)).map((section) => (
               <li key={section.path}>
-                <NavLink to={`/admin/dashboard/${section.path}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
                   <Icon name={section.icon} size={20} />
                   {section.label}
                 </NavLink>
@@ -74,7 +83,19 @@ export function Sidebar() {
               <span className={styles.userRole}>{roleLabel(user.role)}</span>
             </p>
           )}
-          <button type="button" className={styles.logout} onClick={() => logout()}>
+          <NavLink to={ACCOUNT_PATH} className={linkClass}>
+            <Icon name="user" size={20} />
+            My account
+          </NavLink>
+          <button
+            type="button"
+            className={styles.logout}
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
             <Icon name="logout" size={20} />
             Logout
           </button>

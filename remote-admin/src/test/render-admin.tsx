@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from 'remote_shared/api';
+import type { AnyContentType } from 'remote_shared/schemas';
 import AdminApp from '../app';
 
 function LocationProbe() {
@@ -10,8 +11,8 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The admin app as the shell mounts it (/admin/*, one store), at `path`. */
-export function renderAdmin(path: string) {
+/** The admin app as the shell mounts it (/admin/*, one store), at `path`; `contentTypes` besides the product's. */
+export function renderAdmin(path: string, { contentTypes }: { contentTypes?: readonly AnyContentType[] } = {}) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
@@ -20,7 +21,7 @@ export function renderAdmin(path: string) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/admin/*" element={<AdminApp contentTypes={contentTypes} />} />
           <Route path="*" element={<p>Public site</p>} />
         </Routes>
         <LocationProbe />

@@ -1,63 +1,34 @@
-// Test helpers: a store like the shell's (the API slice only) whose requests go to a fake {host},
-// and a render inside a router.
+// Test helpers: a store like the shell's (the API slice only) whose requests go to the one fake
+// {host} of the unit tests (tools/jest/fake-api.ts), and a render inside a router.
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from 'remote_shared/api';
+import { fakeApi, type FakeAnswer } from '../../../tools/jest/fake-api';
 
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-  /** Never answers (to see a loading state). */
-  pending?: boolean;
-  /** Fails like a network error. */
-  network?: boolean;
+export type { FakeAnswer as FakeResponse } from '../../../tools/jest/fake-api';
+
+/** Answers per address for this test: `METHOD /path`, or `/path` for GET; other calls go to the fake {host}. */
+export type FakeRoutes = Record<string, FakeAnswer | (() => FakeAnswer)>;
+
+export function answer(routes: FakeRoutes) {
+  for (const [key, entry] of Object.entries(routes)) fakeApi.answer(key.includes(' ') ? key : `GET ${key}`, typeof entry === 'function' ? () => entry() : entry);
+  return fakeApi;
 }
 
-export type FakeRoutes = Record<string, FakeResponse | ((init: RequestInit | undefined) => FakeResponse)>;
-
-/** A fetch that answers `METHOD /path` (or `/path` for GET) from the table, and records every call. */
-export function fakeFetch(routes: FakeRoutes) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://test').pathname;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const entry = routes[`${method} ${path}`] ?? (method === 'GET' ? routes[path] : undefined);
-    const answer = typeof entry === 'function' ? entry(init) : entry;
-    if (!answer) return response(404, { message: 'Not found' });
-    if (answer.pending) return new Promise<never>(() => undefined);
-    if (answer.network) throw new TypeError('Failed to fetch');
-    return response(answer.status ?? 200, answer.body);
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, mock: fetch };
-}
-
-function response(status: number, body: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: () => null },
-    text: async () => text,
-  } as unknown as Response;
-}
-
-export function createTestStore(fetch: typeof globalThis.fetch) {
+export function createTestStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { fetch } }, serializableCheck: false, immutableCheck: false }).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
   });
 }
 
 /** Renders `element` at `path` (matched by `route`) with a store talking to `routes`. */
 export function renderPage(element: ReactElement, { path = '/', route = '*', routes = {} as FakeRoutes } = {}) {
-  const fake = fakeFetch(routes);
-  const store = createTestStore(fake.fetch);
+  const fake = answer(routes);
+  const store = createTestStore();
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,45 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { contacts, headers, missionVision, posts, teamMembers } from '../schemas';
 import { handleLoginSuccess, TOKEN_KEY } from '../session/session';
-import {
-  api,
-  authApi,
-  contactsApi,
-  headersApi,
-  missionVisionApi,
-  postsApi,
-  teamApi,
-  usersApi,
-} from './index';
-
-interface Call {
-  method: string;
-  url: string;
-  authorization: string | null;
-}
+import { api, authApi, contentApi, usersApi } from './index';
 
 function jwt(payload: Record<string, unknown>) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
 }
 
-/** A store on the real API slice, with fetch answered in memory and every call recorded. */
-function setup(answer: (call: Call) => { status?: number; body?: unknown } = () => ({ body: [] })) {
-  const calls: Call[] = [];
-  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    const call = { method: init?.method ?? 'GET', url: String(input), authorization: headers.get('Authorization') };
-    calls.push(call);
-    const { status = 200, body } = answer(call);
-    const text = status === 204 ? '' : JSON.stringify(body ?? null);
-    // What the base query reads of a fetch Response (jsdom has no Response).
-    return { ok: status < 400, status, statusText: '', headers: new Headers(), text: async () => text } as unknown as Response;
-  });
-  const store = configureStore({
+/** A store on the real API slice, talking to the fake {host} (tools/jest/fake-api.ts). */
+function setup(options: { fetch?: typeof fetch } = {}) {
+  return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { fetch: fetchStub } } }).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: options } }).concat(api.middleware),
   });
-  return { store, calls };
 }
+const calls = () => fakeApi.calls;
+const postsApi = contentApi(posts);
+const teamApi = contentApi(teamMembers);
+const headersApi = contentApi(headers);
+const missionVisionApi = contentApi(missionVision);
+const contactsApi = contentApi(contacts);
 
 const TOKEN = jwt({ sub: '1', role: 'Admin', exp: Math.floor(Date.now() / 1000) + 3600 });
 const post = { title: 'T', description: 'D', category: 'C', image_url: '/uploads/a.png', published: '', status: 'Pending' as const };
@@ -52,7 +35,7 @@ beforeEach(() => {
 
 describe('the API slice for {host} (spec §7)', () => {
   it('sends the bearer token on exactly the calls the spec marks bearer', async () => {
-    const { store, calls } = setup();
+    const store = setup();
     const run = async (thunk: unknown) => {
       const result = store.dispatch(thunk as never) as unknown as { unwrap(): Promise<unknown>; unsubscribe?(): void };
       await result.unwrap().catch(() => undefined);
@@ -70,8 +53,8 @@ describe('the API slice for {host} (spec §7)', () => {
     await run(postsApi.endpoints.updatePost.initiate({ id: 3, body: post }));
     await run(postsApi.endpoints.deletePost.initiate(3));
     await run(contactsApi.endpoints.getContacts.initiate());
-    await run(contactsApi.endpoints.sendContact.initiate({ name: 'N', email_address: 'n@b.co', message: '' }));
-    await run(teamApi.endpoints.getTeam.initiate());
+    await run(contactsApi.endpoints.createContact.initiate({ name: 'N', email_address: 'n@b.co', message: '' }));
+    await run(teamApi.endpoints.getTeamMembers.initiate());
     await run(teamApi.endpoints.createTeamMember.initiate({ name: 'N', position: 'P' }));
     await run(teamApi.endpoints.updateTeamMember.initiate({ id: 4, body: { name: 'N', position: 'P' } }));
     await run(teamApi.endpoints.deleteTeamMember.initiate(4));
@@ -83,7 +66,7 @@ describe('the API slice for {host} (spec §7)', () => {
     await run(missionVisionApi.endpoints.updateMissionVision.initiate({ id: 6, title: 'Mission', icon: '', text: '' }));
 
     const bearer = `Bearer ${TOKEN}`;
-    expect(calls.map((c) => `${c.method} ${c.url} ${c.authorization === bearer ? 'bearer' : c.authorization ?? 'none'}`)).toEqual([
+    expect(calls().map((c) => `${c.method} ${c.path} ${c.headers.authorization === bearer ? 'bearer' : (c.headers.authorization ?? 'none')}`)).toEqual([
       'POST /api/auth/login none',
       'GET /api/users bearer',
       'POST /api/users bearer',
@@ -111,37 +94,33 @@ describe('the API slice for {host} (spec §7)', () => {
   });
 
   it('refreshes exactly the lists a write changed', async () => {
-    const { store, calls } = setup(({ url }) => ({ body: url.match(/\/api\/posts\/\d+$/) ? { id: Number(url.split('/').pop()) } : [{ id: 3 }] }));
+    fakeApi.seed(posts, [{ id: 3 }, { id: 7 }]);
+    const store = setup();
     const subscriptions = [
       store.dispatch(usersApi.endpoints.getUsers.initiate()),
       store.dispatch(postsApi.endpoints.getPosts.initiate()),
       store.dispatch(postsApi.endpoints.getPost.initiate(3)),
       store.dispatch(postsApi.endpoints.getPost.initiate(7)),
-      store.dispatch(teamApi.endpoints.getTeam.initiate()),
+      store.dispatch(teamApi.endpoints.getTeamMembers.initiate()),
     ];
     await Promise.all(subscriptions);
-    const reads = () => calls.filter((c) => c.method === 'GET').map((c) => c.url);
+    const reads = () => calls().filter((c) => c.method === 'GET').map((c) => c.path);
     expect(reads()).toEqual(['/api/users', '/api/posts', '/api/posts/3', '/api/posts/7', '/api/team']);
 
-    calls.length = 0;
+    calls().length = 0;
     await store.dispatch(postsApi.endpoints.updatePost.initiate({ id: 3, body: post }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reads().sort()).toEqual(['/api/posts', '/api/posts/3']);
+    await waitFor(() => expect(reads().sort()).toEqual(['/api/posts', '/api/posts/3']));
 
-    calls.length = 0;
+    calls().length = 0;
     await store.dispatch(usersApi.endpoints.createUser.initiate({ ...user, password: 'password1' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reads()).toEqual(['/api/users']);
+    await waitFor(() => expect(reads()).toEqual(['/api/users']));
     subscriptions.forEach((subscription) => subscription.unsubscribe());
   });
 
   it('turns an API error into its message and issues, and a 401 ends the session', async () => {
-    const { store } = setup(({ method }) =>
-      method === 'POST'
-        ? { status: 400, body: { message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] } }
-        : { status: 401, body: { message: 'Your session has ended' } },
-    );
-    const refused = await store.dispatch(postsApi.endpoints.createPost.initiate(post));
+    fakeApi.answer('GET /api/users', { status: 401, body: { message: 'Your session has ended' } });
+    const store = setup();
+    const refused = await store.dispatch(postsApi.endpoints.createPost.initiate({ ...post, title: ' ' }));
     expect(refused.error).toEqual({ status: 400, message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
     expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
 
@@ -150,13 +129,20 @@ describe('the API slice for {host} (spec §7)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('a 401 for a token that was replaced meanwhile (a password just changed) leaves the new session alone', async () => {
+    const replacement = jwt({ sub: '1', role: 'Admin', ver: 1, exp: Math.floor(Date.now() / 1000) + 3600 });
+    fakeApi.answer('GET /api/users', { status: 401, body: { message: 'Invalid or expired token' } });
+    const store = setup();
+    const pending = store.dispatch(usersApi.endpoints.getUsers.initiate());
+    // The request left with the old token; the new one is stored before its answer arrives.
+    handleLoginSuccess(replacement);
+    await pending;
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(replacement);
+  });
+
   it('reports a network failure with a readable message', async () => {
-    const store = configureStore({
-      reducer: { [api.reducerPath]: api.reducer },
-      middleware: (getDefault) =>
-        getDefault({ thunk: { extraArgument: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) } } }).concat(api.middleware),
-    });
-    const result = await store.dispatch(teamApi.endpoints.getTeam.initiate());
+    fakeApi.answer('GET /api/team', { network: true });
+    const result = await setup().dispatch(teamApi.endpoints.getTeamMembers.initiate());
     expect(result.error).toEqual({ status: 'NETWORK_ERROR', message: 'Could not reach the server. Check your connection and try again.' });
   });
 });

@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResult, User } from '../schemas';
+import type { AccountInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
 import { api } from './base';
 
 export const authApi = api.injectEndpoints({
@@ -6,11 +6,42 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResult, LoginInput>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
+    /** Whether signing in can offer 'Forgot password?' (mail is configured). */
+    getAuthOptions: build.query<AuthOptions, void>({
+      query: () => ({ url: '/api/auth/options' }),
+    }),
+    forgotPassword: build.mutation<{ message: string }, ForgotPasswordInput>({
+      query: (body) => ({ url: '/api/auth/forgot', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, ResetPasswordInput>({
+      query: (body) => ({ url: '/api/auth/reset', method: 'POST', body }),
+    }),
+    /** Ends every token of the signed-in user on the server (all their devices). */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST', auth: true }),
+    }),
     getMe: build.query<User, void>({
       query: () => ({ url: '/api/auth/me', auth: true }),
       providesTags: ['Me'],
     }),
+    updateMe: build.mutation<User, AccountInput>({
+      query: (body) => ({ url: '/api/auth/me', method: 'PUT', body, auth: true }),
+      invalidatesTags: ['Me', { type: 'User', id: 'LIST' }],
+    }),
+    /** Answers a new token: the change ends every earlier one, this session's included. */
+    changePassword: build.mutation<LoginResult, PasswordChangeInput>({
+      query: (body) => ({ url: '/api/auth/password', method: 'PUT', body, auth: true }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useGetMeQuery } = authApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useUpdateMeMutation,
+  useChangePasswordMutation,
+  useGetAuthOptionsQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

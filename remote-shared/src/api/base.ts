@@ -1,5 +1,6 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiUrl } from '../config/runtime';
+import type { ApiError } from '../schemas/common';
 import { expireSession, getToken } from '../session/session';
 
 /** A call to {host}. `auth: true` attaches the bearer token (spec §6, §7: write calls and admin reads). */
@@ -10,11 +11,9 @@ export interface ApiRequest {
   auth?: boolean;
 }
 
-/** What a failed call resolves to: the API's `{ message, issues }` plus the HTTP status. */
-export interface ApiFailure {
+/** What a failed call resolves to: the API's error body (`{ message, issues }`) plus the HTTP status. */
+export interface ApiFailure extends ApiError {
   status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
-  message: string;
-  issues?: { path: string; message: string }[];
   /** Seconds to wait, from `Retry-After` on a 429. */
   retryAfter?: number;
 }
@@ -25,56 +24,77 @@ export interface ApiExtra {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const PARSE_ERROR_MESSAGE = 'The server sent an unreadable answer.';
+/** The message of a failed answer that carried none (login falls back to spec §8's text on it). */
+export const NO_MESSAGE = 'Request failed';
 
-const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal, extra }) => {
-  const doFetch = (extra as ApiExtra | undefined)?.fetch ?? fetch;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.auth) {
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await doFetch(apiUrl(request.url), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal,
+// One fetchBaseQuery per fetch function: the browser's, or the page server's in-process one.
+const rawQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
+function rawQuery(fetchFn: typeof fetch) {
+  let query = rawQueries.get(fetchFn);
+  if (!query) {
+    query = fetchBaseQuery({
+      fetchFn,
+      prepareHeaders: (headers) => {
+        headers.set('Accept', 'application/json');
+        return headers;
+      },
+      // An empty body (204, or an error without one) is not a parse failure.
+      responseHandler: async (response) => {
+        const text = await response.text();
+        return text ? JSON.parse(text) : null;
+      },
     });
-  } catch {
-    return { error: { status: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE } };
+    rawQueries.set(fetchFn, query);
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      if (response.ok) return { error: { status: 'PARSE_ERROR', message: 'The server sent an unreadable answer.' } };
-    }
-  }
-  if (response.ok) return { data: body ?? null };
-  if (response.status === 401 && request.auth) expireSession();
-  const failure = (body && typeof body === 'object' ? body : {}) as Partial<ApiFailure>;
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  return query;
+}
+
+/** The API's error body, whatever shape the failure came in. */
+function failureOf(error: FetchBaseQueryError, response: Response | undefined): ApiFailure {
+  if (error.status === 'FETCH_ERROR') return { status: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
+  if (error.status === 'PARSING_ERROR' && (error.originalStatus ?? 500) < 400) return { status: 'PARSE_ERROR', message: PARSE_ERROR_MESSAGE };
+  const status = typeof error.status === 'number' ? error.status : ((error as { originalStatus?: number }).originalStatus ?? 500);
+  const body = ('data' in error && error.data && typeof error.data === 'object' ? error.data : {}) as Partial<ApiError>;
+  const retryAfter = Number(response?.headers.get('Retry-After'));
   return {
-    error: {
-      status: response.status,
-      message: typeof failure.message === 'string' && failure.message ? failure.message : response.statusText || 'Request failed',
-      ...(Array.isArray(failure.issues) ? { issues: failure.issues } : {}),
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
-    },
+    status,
+    // Without the API's message there is nothing worth showing (a status text is not one): callers fall back.
+    message: typeof body.message === 'string' && body.message ? body.message : NO_MESSAGE,
+    ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
   };
+}
+
+/**
+ * fetchBaseQuery builds a `Request`, which needs an absolute address outside a browser page: the
+ * page's origin in the browser, a placeholder on the page server (its fetch keeps only the path).
+ */
+const absolute = (url: string) => new URL(url, (globalThis as { location?: Location }).location?.origin ?? 'http://internal').href;
+
+/**
+ * fetchBaseQuery with our conventions: the address from the runtime configuration, the token on
+ * `auth` calls, a 401 on such a call ends the session, and every failure becomes an `ApiFailure`.
+ */
+const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, api, extraOptions) => {
+  const fetchFn = (api.extra as ApiExtra | undefined)?.fetch ?? ((input, init) => fetch(input, init));
+  const { url, method = 'GET', body, auth } = request;
+  const token = auth ? getToken() : null;
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const result = await rawQuery(fetchFn)({ url: absolute(apiUrl(url)), method, body, headers }, api, extraOptions as object);
+  if (!result.error) return { data: result.data ?? null };
+  // Only the token that was refused ends: a newer one (a password just changed) stays.
+  if (result.meta?.response?.status === 401 && auth && (!token || getToken() === token)) expireSession();
+  return { error: failureOf(result.error, result.meta?.response) };
 };
 
 export const HYDRATE_ACTION = 'api/hydrate';
 
-/** The one API slice for {host}; each resource file injects its endpoints. */
+/** The one API slice for {host}; each content type adds its endpoints and tag (`contentApi`). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Post', 'Contact', 'Team', 'Header', 'MissionVision', 'Me'],
+  tagTypes: ['User', 'Me'],
   // The page server renders public pages with data already fetched; the browser starts from it.
   extractRehydrationInfo(action, { reducerPath }) {
     const { type, payload } = action as { type: string; payload?: Record<string, unknown> };

@@ -1,10 +1,8 @@
 // Exposed as `remote_shared/api`: the one RTK Query slice for {host} with every call of spec §7.
+// Content types get theirs from their declaration (`contentApi(posts)`); users and sign-in are their own.
 export { api, HYDRATE_ACTION, NETWORK_ERROR_MESSAGE, failureMessage, listTags } from './base';
 export type { ApiFailure, ApiRequest, ApiExtra } from './base';
+export { contentApi, endpointNames } from './content';
+export type { ContentApi, UpdateArg } from './content';
 export * from './auth';
 export * from './users';
-export * from './posts';
-export * from './contacts';
-export * from './team';
-export * from './headers';
-export * from './mission-vision';

@@ -1,4 +1,4 @@
-import type { User, UserCreateInput, UserUpdateInput } from '../schemas';
+import type { PasswordResetInput, User, UserCreateInput, UserUpdateInput } from '../schemas';
 import { api, listTags } from './base';
 
 export const usersApi = api.injectEndpoints({
@@ -15,6 +15,11 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/users/${id}`, method: 'PUT', body, auth: true }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }, 'Me'],
     }),
+    /** An Admin sets another user's password; they choose a new one at their next sign-in. */
+    resetUserPassword: build.mutation<void, { id: number; body: PasswordResetInput }>({
+      query: ({ id, body }) => ({ url: `/api/users/${id}/password`, method: 'PUT', body, auth: true }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
+    }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `/api/users/${id}`, method: 'DELETE', auth: true }),
       invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
@@ -22,4 +27,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } = usersApi;
+export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation, useResetUserPasswordMutation, useDeleteUserMutation } = usersApi;

@@ -3,4 +3,6 @@ export { getRuntimeConfig, apiUrl, resolveAssetUrl, DEFAULT_RUNTIME_CONFIG } fro
 export type { RuntimeConfig } from './runtime';
 export { getSite, mainSiteLink, DEFAULT_SITE } from './site';
 export type { Site, SiteOverrides } from './site';
-export type { RouteModule, PrefetchContext } from './route-module';
+export type { RouteModule, PrefetchContext, PageRoute, PublicRoutes } from './route-module';
+export { PostedFormContext, usePostedForm } from './posted-form';
+export type { PostedForm } from './posted-form';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /** What the page server and the shell pass to a page's `prefetch`. */
 export interface PrefetchContext {
   /** The store's dispatch; dispatch `endpoint.initiate(...)` and return the promise. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's dispatch takes any endpoint's thunk
   dispatch: (action: any) => any;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
@@ -16,4 +16,19 @@ export interface PrefetchContext {
 export interface RouteModule {
   default: ComponentType;
   prefetch?: (context: PrefetchContext) => Promise<unknown> | unknown;
+}
+
+/** A public page: its route and the federated module that renders it. */
+export interface PageRoute {
+  path: string;
+  module: string;
+}
+
+/** The public site's route table (`remote_public/routes`), which the shell reads at runtime. */
+export interface PublicRoutes {
+  /** The layout every page renders in (header, footer, banner). */
+  layout: string;
+  pages: PageRoute[];
+  /** Old addresses and where they go now (301). */
+  redirects: Record<string, string>;
 }

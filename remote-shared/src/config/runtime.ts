@@ -28,7 +28,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** Join {host} and an API path; the base may be empty (same origin) or end with a slash. */
 export function apiUrl(path: string): string {
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const base = getRuntimeConfig().apiBaseUrl.replace(/(?<!\/)\/+$/, '');
   return `${base}${path}`;
 }
 
@@ -39,6 +39,6 @@ export function apiUrl(path: string): string {
 export function resolveAssetUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return url;
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const base = getRuntimeConfig().apiBaseUrl.replace(/(?<!\/)\/+$/, '');
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 }

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from './runtime';
+import { SITE_NAME } from './site-name';
 
 /** Company facts the pages show (spec §1, §2, §9), in one place; a deployment overrides them at runtime. */
 export interface Site {
@@ -24,7 +25,7 @@ export type SiteOverrides = Partial<Omit<Site, 'social' | 'headOffice'>> & {
 };
 
 export const DEFAULT_SITE: Site = {
-  name: 'Savanna Digital Consult',
+  name: SITE_NAME,
   shortName: 'Savanna Digital',
   tagline: 'We are creative, ambitious and ready for challenges!',
   email: 'info@savannadigital.africa',
@@ -49,6 +50,6 @@ export function getSite(): Site {
 
 /** An address on the company's main site, or null when none is configured. */
 export function mainSiteLink(path: string): string | null {
-  const base = getSite().mainSiteUrl.replace(/\/+$/, '');
+  const base = getSite().mainSiteUrl.replace(/(?<!\/)\/+$/, '');
   return base ? `${base}${path.startsWith('/') ? path : `/${path}`}` : null;
 }

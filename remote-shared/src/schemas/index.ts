@@ -1,12 +1,18 @@
-// Exposed as `remote_shared/schemas`, and imported by the API: one schema per entity and form.
+// Exposed as `remote_shared/schemas`, and imported by the API: the content declarations
+// (`./content`, also exposed alone as `remote_shared/content`) and one zod schema per entity and form.
 export * from './common';
 export * from './roles';
+export * from './long-date';
+export * from './content';
+export * from './content-schemas';
 export * from './auth';
 export * from './user';
 export * from './post';
 export * from './contact';
-export * from './team';
+export * from './inbox';
+export * from './team-member';
 export * from './header';
 export * from './mission-vision';
 export * from './upload';
 export * from './validate';
+export * from './accept-encoding';

@@ -1,49 +1,41 @@
-import { z } from 'zod';
-
 /** User roles of spec §6; the user form defaults to Admin. */
 export const ROLES = ['Admin', 'Publisher', 'Content_Creator'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Role is required' });
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'Admin';
 
 /**
- * What each role may do. The spec leaves enforcement open; this table is our decision
- * (README "Roles"), enforced by the API and mirrored by the admin UI.
+ * What each role may do besides content: each content type declares who may do what to it
+ * (`access` in its declaration, checked with `allows`). The spec leaves enforcement open; these
+ * tables are our decision (README "Roles"), enforced by the API and mirrored by the admin UI.
  */
 export type Action =
   | 'dashboard:read'
+  | 'users:read'
+  | 'contacts:read'
+  /** Work the inbox: mark read, archive, spam, reply, export (docs/inbox.md). */
+  | 'contacts:write'
+  /** Data-protection duties: find, export and erase one person's data; the retention setting. */
+  | 'privacy:manage'
   | 'users:write'
   | 'users:delete'
-  | 'posts:create'
-  | 'posts:update'
-  | 'posts:delete'
-  | 'team:write'
-  | 'team:delete'
-  | 'headers:write'
-  | 'headers:delete'
-  | 'missionVision:update'
   | 'uploads:create';
 
-const CONTENT: Action[] = [
-  'posts:create',
-  'posts:update',
-  'posts:delete',
-  'team:write',
-  'team:delete',
-  'headers:write',
-  'headers:delete',
-  'missionVision:update',
-  'uploads:create',
-];
+/** Personal data (contact messages, other users' emails and phones): Admin and Publisher only. */
+const PERSONAL_DATA: Action[] = ['users:read', 'contacts:read', 'contacts:write'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Action>> = {
-  Admin: new Set<Action>(['dashboard:read', 'users:write', 'users:delete', ...CONTENT]),
-  Publisher: new Set<Action>(['dashboard:read', ...CONTENT]),
-  Content_Creator: new Set<Action>(['dashboard:read', 'posts:create', 'posts:update', 'uploads:create']),
+  Admin: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'privacy:manage', 'users:write', 'users:delete', 'uploads:create']),
+  Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create']),
+  Content_Creator: new Set<Action>(['dashboard:read', 'uploads:create']),
 };
 
 export function can(role: string | null | undefined, action: Action): boolean {
   return role != null && (ROLES as readonly string[]).includes(role) && PERMISSIONS[role as Role].has(action);
+}
+
+/** The roles that may do `action`: a content declaration's access when it follows this table. */
+export function rolesThatCan(action: Action): readonly Role[] {
+  return ROLES.filter((role) => PERMISSIONS[role].has(action));
 }
 
 export const FORBIDDEN_MESSAGE = 'Your role does not allow this action';

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { LIMITS, emailField, requiredText, timestamps } from './common';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
 
-const passwordRules = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
-  .min(LIMITS.password.min, { error: `Password must be at least ${LIMITS.password.min} characters` })
-  .max(LIMITS.password.max, { error: `Password must be at most ${LIMITS.password.max} characters` });
+export const roleSchema = z.enum(ROLES, { error: 'Role is required' });
+
+/**
+ * Every password set from now on: 12 to 128 characters. The API also refuses one that is easy
+ * to guess (a strength estimator with common-password dictionaries, docs/security.md).
+ */
+export function newPassword(required = 'Password is required') {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(LIMITS.password.min, { error: `Password must be at least ${LIMITS.password.min} characters`, abort: true })
+    .max(LIMITS.password.max, { error: `Password must be at most ${LIMITS.password.max} characters`, abort: true });
+}
+const passwordRules = newPassword();
 
 const userFields = {
   full_name: requiredText('Full name is required', 'Full name', LIMITS.name),
@@ -36,6 +45,53 @@ export const user = z.object({
   email_address: z.string(),
   telephone_number: z.string(),
   role: roleSchema,
+  /** Set by an Admin's password reset (or a generated first password): choose a new one first. */
+  credentials_expired: z.boolean(),
   ...timestamps,
 });
 export type User = z.infer<typeof user>;
+
+/** PUT /api/auth/me: what every user may change of their own account. */
+export const accountInput = z.object({
+  full_name: userFields.full_name,
+  telephone_number: userFields.telephone_number,
+});
+export type AccountInput = z.input<typeof accountInput>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const PASSWORDS_DIFFER = 'The new passwords do not match';
+
+/** PUT /api/auth/password: one's own password, the current one required. */
+export const passwordChangeInput = z.object({
+  current_password: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, { error: CURRENT_PASSWORD_REQUIRED, abort: true })
+    .max(LIMITS.password.max, { error: `Password must be at most ${LIMITS.password.max} characters`, abort: true }),
+  new_password: newPassword('New password is required'),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
+
+/** PUT /api/users/{id}/password: an Admin sets another user's password; they choose their own at next sign-in. */
+export const passwordResetInput = z.object({ password: newPassword() });
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+
+/** POST /api/auth/forgot: the address a reset link is sent to, if it has an account. */
+export const forgotPasswordInput = z.object({ email: emailField('Email is required') });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+/** POST /api/auth/reset: the link's secret and the new password. */
+export const resetPasswordInput = z.object({
+  token: z
+    .string({ error: 'This link is not valid' })
+    .min(1, { error: 'This link is not valid', abort: true })
+    .max(200, { error: 'This link is not valid', abort: true }),
+  new_password: newPassword('New password is required'),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** What sign-in can offer besides the form (GET /api/auth/options). */
+export const authOptions = z.object({ forgotPassword: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptions>;
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
+export const RESET_LINK_INVALID = 'This link is not valid any more. Ask for a new one.';

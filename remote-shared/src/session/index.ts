@@ -6,6 +6,7 @@ export {
   expirationFromToken,
   getTokenExpiration,
   isLoggedIn,
+  endSessionIfExpired,
   getToken,
   handleLoginSuccess,
   logout,

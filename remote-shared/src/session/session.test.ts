@@ -7,6 +7,7 @@ import {
   getTokenExpiration,
   handleLoginSuccess,
   isLoggedIn,
+  endSessionIfExpired,
   logout,
   onSessionChange,
 } from './session';
@@ -66,6 +67,9 @@ describe('session (spec §4)', () => {
     handleLoginSuccess(jwt({ exp: NOW / 1000 + 10 }));
     jest.setSystemTime(NOW + 10_001);
     expect(isLoggedIn()).toBe(false);
+    // Asking changes nothing; ending the expired session removes it (as every API call does).
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    expect(endSessionIfExpired()).toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(EXPIRATION_KEY)).toBeNull();
     expect(listener).toHaveBeenLastCalledWith('expired');
@@ -87,7 +91,12 @@ describe('session (spec §4)', () => {
 
   it('reads the signed-in user from the claims', () => {
     handleLoginSuccess(jwt({ sub: 7, role: 'Publisher', name: 'Amina Yusuf', exp: NOW / 1000 + 60 }));
-    expect(getSessionUser()).toEqual({ id: '7', role: 'Publisher', name: 'Amina Yusuf' });
+    expect(getSessionUser()).toEqual({ id: '7', role: 'Publisher', name: 'Amina Yusuf', credentialsExpired: false });
+  });
+
+  it('says when the password was set by an Admin and must be replaced first', () => {
+    handleLoginSuccess(jwt({ sub: 7, role: 'Publisher', credentials_expired: true, exp: NOW / 1000 + 60 }));
+    expect(getSessionUser()?.credentialsExpired).toBe(true);
   });
 
   it('ends the session when the API refuses the token', () => {

@@ -63,22 +63,29 @@ export function getTokenExpiration(): number | null {
   return derived;
 }
 
-/** Logged in if a token exists and is not expired; an expired session is removed. */
+/** Logged in if a token exists and is not expired (a token without expiry counts as valid, spec §4). Changes nothing. */
 export function isLoggedIn(now: number = Date.now()): boolean {
-  const token = storage()?.getItem(TOKEN_KEY);
-  if (!token) return false;
+  if (!storage()?.getItem(TOKEN_KEY)) return false;
   const expiration = getTokenExpiration();
-  if (expiration !== null && expiration <= now) {
-    clear();
-    notify('expired');
-    return false;
-  }
-  return true;
+  return expiration === null || expiration > now;
 }
 
-/** The bearer token for write calls, or null when logged out or expired. */
+/**
+ * Spec §4: an expired session is removed (token and tokenExpiration) and every listener told.
+ * Answers whether a session is still there afterwards.
+ */
+export function endSessionIfExpired(now: number = Date.now()): boolean {
+  if (isLoggedIn(now)) return true;
+  if (storage()?.getItem(TOKEN_KEY)) {
+    clear();
+    notify('expired');
+  }
+  return false;
+}
+
+/** The bearer token for write calls, or null when logged out or expired (an expired one is removed). */
 export function getToken(): string | null {
-  return isLoggedIn() ? (storage()?.getItem(TOKEN_KEY) ?? null) : null;
+  return endSessionIfExpired() ? (storage()?.getItem(TOKEN_KEY) ?? null) : null;
 }
 
 /**
@@ -116,6 +123,8 @@ export interface SessionUser {
   id: string;
   role: string;
   name: string | null;
+  /** The password was set by an Admin (or generated): the user must choose a new one first. */
+  credentialsExpired: boolean;
 }
 
 /** Who a token says is signed in, from its claims (the API checks the current role on every call). */
@@ -126,6 +135,7 @@ export function userFromToken(token: string | null): SessionUser | null {
     id: String(claims.sub ?? ''),
     role: typeof claims.role === 'string' ? claims.role : '',
     name: typeof claims.name === 'string' ? claims.name : null,
+    credentialsExpired: claims.credentials_expired === true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime';
+import { apiUrl, getRuntimeConfig } from '../config/runtime';
 import { expireSession, getToken } from '../session/session';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
@@ -29,7 +29,8 @@ export function checkImageFile(file: Pick<File, 'size' | 'type'>): string | null
 
 /**
  * The upload of spec §7: multipart `file` + `upload_preset` to the configured address (our API or
- * the cloud image service); resolves to the answer whose `secure_url` becomes `image_url`.
+ * the cloud image service); resolves to the answer whose `secure_url` becomes `image_url`. A
+ * path (the default `/api/uploads`) is on the API's origin, wherever that is (`apiBaseUrl`).
  */
 export async function uploadImage(file: File, options: { signal?: AbortSignal } = {}): Promise<UploadResult> {
   const problem = checkImageFile(file);
@@ -43,7 +44,7 @@ export async function uploadImage(file: File, options: { signal?: AbortSignal } 
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', body: form, headers, signal: options.signal });
+    response = await fetch(url.startsWith('/') && !url.startsWith('//') ? apiUrl(url) : url, { method: 'POST', body: form, headers, signal: options.signal });
   } catch {
     throw new UploadError('Could not reach the image service');
   }

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { remoteOf, useRemoteModule } from '../federation/module-source';
-import { ADMIN_APP, FALLBACK_PATH, PUBLIC_LAYOUT, PUBLIC_PAGES, REDIRECTS, isAdminPath } from './route-table';
+import { ADMIN_APP, FALLBACK_PATH, isAdminPath, type PublicRoutes } from './route-table';
 
 function RemoteRoute({ id }: { id: string }) {
   const { default: Component } = useRemoteModule(id);
@@ -32,23 +32,28 @@ function AdminArea() {
   );
 }
 
-export const ROUTES: RouteObject[] = [
-  {
-    path: '/',
-    element: <Remote id={PUBLIC_LAYOUT} />,
-    children: [
-      ...PUBLIC_PAGES.map(({ path, module }) =>
-        path === '/' ? { index: true, element: <Remote id={module} /> } : { path: path.slice(1), element: <Remote id={module} /> },
-      ),
-      ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
-    ],
-  },
-  { path: '/admin/*', element: <AdminArea /> },
-  { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
-];
+/** The routes of a public route table (remote_public's), plus the back office and the fallback. */
+export function routesFor({ layout, pages, redirects }: PublicRoutes): RouteObject[] {
+  // remote_public unreachable: every public path shows the layout's boundary (Retry) where it is.
+  if (pages.length === 0) return [{ path: '/admin/*', element: <AdminArea /> }, { path: '*', element: <Remote id={layout} /> }];
+  return [
+    {
+      path: '/',
+      element: <Remote id={layout} />,
+      children: [
+        ...pages.map(({ path, module }) =>
+          path === '/' ? { index: true, element: <Remote id={module} /> } : { path: path.slice(1), element: <Remote id={module} /> },
+        ),
+        ...Object.entries(redirects).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
+      ],
+    },
+    { path: '/admin/*', element: <AdminArea /> },
+    { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+  ];
+}
 
-export function AppRoutes() {
-  return useRoutes(ROUTES);
+export function AppRoutes({ routes }: { routes: PublicRoutes }) {
+  return useRoutes(useMemo(() => routesFor(routes), [routes]));
 }
 
 export { isAdminPath };

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { AppStore } from '../store/create-store';
 import { ModuleSourceContext, type ModuleSource } from '../federation/module-source';
 import { AppRoutes } from './app-routes';
+import type { PublicRoutes } from './route-table';
 
 /** A new page starts at the top, unless the address points at an anchor. */
 function ScrollToTop() {
@@ -18,14 +19,25 @@ function ScrollToTop() {
  * The tree the browser hydrates and the page server renders: the same providers and routes on
  * both sides, only the router (BrowserRouter / StaticRouter) and the module source differ.
  */
-export function App({ store, source, router }: { store: AppStore; source: ModuleSource; router: (routes: ReactNode) => ReactNode }) {
+export function App({
+  store,
+  source,
+  routes,
+  router,
+}: {
+  store: AppStore;
+  source: ModuleSource;
+  /** remote_public's route table, read at runtime. */
+  routes: PublicRoutes;
+  router: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ModuleSourceContext value={source}>
         {router(
           <>
             <ScrollToTop />
-            <AppRoutes />
+            <AppRoutes routes={routes} />
           </>,
         )}
       </ModuleSourceContext>

@@ -1,41 +1,16 @@
-// The route table of spec §2, as data: the browser builds its routes from it, and the page server
-// uses it to know which pages exist, which redirect, and what to render on the server.
+// What the shell itself knows of routing: the back office's module, where unknown paths go, and
+// where the public site's route table is. The public pages, their modules and redirects come from
+// remote_public at runtime (`remote_public/routes`, remote-public/src/routes.ts), so a release of
+// remote-public never needs a shell build.
 
-export const PUBLIC_LAYOUT = 'remote_public/layout';
 export const ADMIN_APP = 'remote_admin/app';
+export const PUBLIC_ROUTES_MODULE = 'remote_public/routes';
 
-export interface PageRoute {
-  path: string;
-  /** The federated module that renders the page. */
-  module: string;
-}
+export type { PageRoute, PublicRoutes } from 'remote_shared/config';
+import type { PublicRoutes } from 'remote_shared/config';
 
-export const PUBLIC_PAGES: PageRoute[] = [
-  { path: '/', module: 'remote_public/pages/home' },
-  { path: '/about-us', module: 'remote_public/pages/about-us' },
-  { path: '/mission-vision', module: 'remote_public/pages/mission-vision' },
-  { path: '/why-choose-us', module: 'remote_public/pages/why-choose-us' },
-  { path: '/our-team', module: 'remote_public/pages/our-team' },
-  { path: '/services/strategy', module: 'remote_public/pages/services-strategy' },
-  { path: '/services/human', module: 'remote_public/pages/services-human' },
-  { path: '/services/ict', module: 'remote_public/pages/services-ict' },
-  { path: '/services/development', module: 'remote_public/pages/services-development' },
-  { path: '/contact', module: 'remote_public/pages/contact' },
-  { path: '/projects', module: 'remote_public/pages/projects' },
-  { path: '/projects/:id', module: 'remote_public/pages/project-detail' },
-];
-
-/**
- * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions.md):
- * /our-projects-portfolio goes to /projects.
- */
-export const REDIRECTS: Record<string, string> = {
-  '/strategy': '/services/strategy',
-  '/human': '/services/human',
-  '/ict': '/services/ict',
-  '/development': '/services/development',
-  '/our-projects-portfolio': '/projects',
-};
+/** When remote_public cannot be reached: no public pages, every public path falls back. */
+export const NO_PUBLIC_ROUTES: PublicRoutes = { layout: 'remote_public/layout', pages: [], redirects: {} };
 
 /** Any unknown path goes to / (spec §2). */
 export const FALLBACK_PATH = '/';

@@ -2,10 +2,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PostStatus } from '@schemas';
 import type { Queryable } from '../database';
-import { headersRepository } from '../../repositories/headers';
-import { missionVisionRepository } from '../../repositories/mission-vision';
-import { postsRepository } from '../../repositories/posts';
-import { teamMembersRepository } from '../../repositories/team-members';
+import { headersRepository, missionVisionRepository, postsRepository, teamMembersRepository } from '../../repositories/content-types';
 import { avatarSvg, bannerSvg, emblemSvg, renderWebp } from './images';
 
 /**

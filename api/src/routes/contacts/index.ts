@@ -1,45 +1,91 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contact, contactInput } from '@schemas';
+import { contact, contactInput, contacts as contactsType, formToken, formTokenRenewal, type Contact } from '@schemas';
+import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
-import { contactsRepository } from '../../repositories/contacts';
-import { bearer, errors } from '../responses';
+import { TOO_OLD_MS, judgeContact, type FormTiming } from '../../lib/spam';
+import { ROUTE_BODY_LIMITS } from '../../plugins/request-limits';
+import { contactsRepository } from '../../repositories/content-types';
+import { inboxRepository } from '../../repositories/inbox';
+import { errors } from '../responses';
 
 const RATE_LIMITED = 'Too many messages from your network. Please try again later.';
 
+/** The mail telling the company a message arrived; replying to it answers the visitor. */
+export function contactNotification(message: Contact, to: string) {
+  return {
+    kind: 'contact_notification',
+    contactId: message.id,
+    to,
+    replyTo: `"${message.name.replace(/["\\]/g, '')}" <${message.email_address}>`,
+    subject: `New message from ${message.name} via the website`,
+    text:
+      `${message.name} <${message.email_address}> wrote on ${new Date(message.date).toUTCString()}:\n\n` +
+      `${message.message || '(no message, only their details)'}\n\n` +
+      '-- \nReply to this mail to answer them. We promise an answer within 24 hours on business days.\n',
+  };
+}
+
 /**
- * The public contact form (issue 3, point 7) and the read-only inbox. The `website` field is
- * a honeypot: people never see it, so a value means a bot, which gets the same success answer
- * while nothing is stored.
+ * The public contact form; the inbox is routes/contacts/inbox.ts. The `website` field is a
+ * honeypot: people never see it, so a value means a bot, which gets the same success answer while
+ * nothing is stored (counted in the logs). Anything else suspect is kept in the Spam folder and
+ * announces nothing (docs/inbox.md, "Spam").
  */
 const contacts: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contacts'];
   const { contactRateLimit, contactRateWindowMs } = app.config;
 
-  app.get(
-    '/contacts',
-    {
-      onRequest: app.authorize('dashboard:read'),
-      schema: { tags, summary: 'Received messages, newest first', security: bearer, response: { 200: z.array(contact), ...errors(401, 403) } },
-    },
-    async () => contactsRepository.list(app.db),
-  );
-
   app.post(
     '/contacts',
     {
+      bodyLimit: Math.min(ROUTE_BODY_LIMITS.contact, app.config.bodyLimit),
       schema: { tags, summary: 'Send a message (public; rate limited per IP)', body: contactInput, response: { 201: contact, ...errors(400, 413, 415, 429) } },
     },
     async (request, reply) => {
-      const hit = await app.limiter.hit(`contact:${request.ip}`, contactRateWindowMs);
+      const hit = await app.limiter.hit(`contact:${clientKey(request.ip)}`, contactRateWindowMs, contactRateLimit);
       if (hit.count > contactRateLimit) throw tooManyRequests(RATE_LIMITED, hit.resetMs);
-      const { website, ...fields } = request.body;
+      const { website, form_token: token, ...fields } = request.body;
       if (website) {
-        request.log.info('contact form honeypot filled; message dropped');
+        request.log.info({ honeypot: true }, 'contact form honeypot filled; message dropped');
         const now = new Date().toISOString();
         return reply.code(201).send({ id: 0, ...fields, date: now, created_at: now, updated_at: now });
       }
-      return reply.code(201).send(await app.write('contacts', (tx) => contactsRepository.create(tx, fields)));
+      const openedAt = token ? app.formTokens.openedAt(token) : null;
+      const timing: FormTiming = !token ? 'missing' : openedAt === null ? 'forged' : { openedAt };
+      const verdict = judgeContact(fields, timing, Date.now(), app.config.contactMinMs);
+      const saved = await app.write(contactsType.resource, async (tx) => {
+        const message = await contactsRepository.create(tx, fields);
+        if (verdict.suspect) {
+          await inboxRepository.markSpam(tx, message.id, verdict.reasons.join('; '));
+          return message;
+        }
+        // Announced to the company mailbox through the outbox, in the same transaction: a message
+        // is never stored without its notification, nor announced without being stored.
+        if (app.mail.notifyTo) await app.mail.enqueue(tx, contactNotification(message, app.mail.notifyTo));
+        return message;
+      });
+      if (verdict.suspect) request.log.info({ contact: saved.id, reasons: verdict.reasons }, 'contact message set aside as spam');
+      app.mail.kick();
+      return reply.code(201).send(saved);
+    },
+  );
+
+  // When the visitor opened the form, signed: a submission sooner than a person could type, or
+  // from a form opened more than 7 days before, is suspect (docs/inbox.md, "Spam").
+  app.get('/contacts/form-token', { schema: { tags, summary: 'A signed note of when the contact form was opened (public)', response: { 200: formToken } } }, async () => ({
+    token: app.formTokens.issue(),
+  }));
+
+  // A form that waited (a cached page, an offline queue) asks for a fresh token as it is sent; one
+  // that really was opened that long ago is no bot's hurry, so its new token starts a minute back.
+  app.post(
+    '/contacts/form-token',
+    { schema: { tags, summary: 'Renews an old contact-form token (public)', body: formTokenRenewal, response: { 200: formToken } } },
+    async (request) => {
+      const openedAt = app.formTokens.openedAt(request.body.token);
+      const now = Date.now();
+      if (openedAt === null) return { token: app.formTokens.issue(now) };
+      return { token: now - openedAt > TOO_OLD_MS - 3_600_000 ? app.formTokens.issue(now - 60_000) : request.body.token };
     },
   );
 };

@@ -14,6 +14,30 @@ const MAX_PIXELS = 100_000_000;
 const SHARP_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
 /**
+ * Decodes the image and encodes it again in its own format, with its orientation applied to the
+ * pixels: what is stored carries no EXIF, GPS, XMP, comment or other metadata, only pixels
+ * (docs/security.md, "Uploads"). Animated GIF and WebP keep their frames.
+ */
+async function reencode(file: Buffer, format: string): Promise<{ data: Buffer; width: number; height: number }> {
+  const input = sharp(file, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' || format === 'webp' });
+  const meta = await input.metadata();
+  if (SHARP_FORMATS[meta.format ?? ''] !== format) throw new Error('format mismatch');
+  const image = input.clone().rotate();
+  const encoded =
+    format === 'jpg'
+      ? image.jpeg({ quality: 90, mozjpeg: true })
+      : format === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : format === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.gif();
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const height = info.pageHeight ?? meta.pageHeight ?? info.height;
+  if (!info.width || !height) throw new Error('no dimensions');
+  return { data, width: info.width, height };
+}
+
+/**
  * The cloud image service's contract (spec §7, issue 3 point 6): multipart `file` +
  * `upload_preset` → `{ secure_url, width, height, bytes, format }`, answered 200 like the
  * service itself. The type is judged by the bytes, never by the name or Content-Type.
@@ -65,22 +89,15 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
 
       const format = sniffImage(file);
       if (!format) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-      let width: number | undefined;
-      let height: number | undefined;
-      try {
-        const meta = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
-        if (SHARP_FORMATS[meta.format ?? ''] !== format) throw new Error('format mismatch');
-        width = meta.width;
-        height = meta.pageHeight ?? meta.height;
-      } catch {
+      const clean = await reencode(file, format).catch(() => {
         throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-      }
-      if (!width || !height) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+      });
 
       const name = `${randomBytes(16).toString('hex')}.${format}`;
-      await writeFile(join(dir, name), file, { flag: 'wx' });
-      request.log.info({ file: name, bytes: file.length, format }, 'image uploaded');
-      return { secure_url: `${publicUrl ?? requestOrigin(request)}/uploads/${name}`, width, height, bytes: file.length, format };
+      await writeFile(join(dir, name), clean.data, { flag: 'wx' });
+      request.log.info({ file: name, bytes: clean.data.length, format }, 'image uploaded');
+      const { width, height } = clean;
+      return { secure_url: `${publicUrl ?? requestOrigin(request)}/uploads/${name}`, width, height, bytes: clean.data.length, format };
     },
   );
 };

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { TOKEN_KEY } from 'remote_shared/session';
-import { mockApi } from '../../test/mock-api';
-import { currentPath, renderAdmin } from '../../test/render-admin';
-import { jwt } from '../../test/session';
+import { mockApi } from '@/test/mock-api';
+import { currentPath, renderAdmin } from '@/test/render-admin';
+import { jwt } from '@/test/session';
 import { tooManyAttemptsMessage } from './login-page';
 
 const token = () => jwt({ sub: '1', role: 'Admin', name: 'Site Administrator', exp: Math.floor(Date.now() / 1000) + 3600 });
@@ -32,7 +32,19 @@ describe('LoginPage', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // Nothing is sent (the page only asks what it may offer: 'Forgot password?').
+    expect(api.calls.filter((call) => call.path !== '/api/auth/options')).toHaveLength(0);
+  });
+
+  it('offers Forgot password? only when the API can mail a link', async () => {
+    mockApi({ 'GET /api/auth/options': { body: { forgotPassword: true } } });
+    const { unmount } = renderAdmin('/admin/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/admin/forgot-password');
+    unmount();
+    mockApi({ 'GET /api/auth/options': { body: { forgotPassword: false } } });
+    renderAdmin('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument());
   });
 
   it('shows a spinner and disables Sign In during the request', async () => {

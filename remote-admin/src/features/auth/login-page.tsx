@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api, useLoginMutation } from 'remote_shared/api';
-import { getSite } from 'remote_shared/config';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { api, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput } from 'remote_shared/schemas';
-import { PageMeta } from 'remote_shared/seo';
-import { handleLoginSuccess } from 'remote_shared/session';
+import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
 import { Button, FormField, Icon } from 'remote_shared/ui';
-import { fieldError } from '../../components/form-fields';
-import { keepFocus, submitOrFocusError } from '../../components/modal-form';
-import { failureOf } from '../../lib/failures';
-import { HOME_PATH, isActiveToken, returnPath, useSessionToken, type LoginState } from '../../dashboard/session';
+import { fieldError } from '@/components/form-fields';
+import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { failureOf } from '@/lib/failures';
+import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
+import { AuthCard } from './auth-card';
 import styles from './login-page.module.css';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
@@ -33,6 +32,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [login] = useLoginMutation();
+  // 'Forgot password?' is offered only when the API can mail a link.
+  const options = useGetAuthOptionsQuery();
   // Set before the token is stored, so the "already signed in" redirect does not cut the 2 s short.
   const signedIn = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -42,7 +43,7 @@ export function LoginPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (isActiveToken(token) && !signedIn.current) return <Navigate to={HOME_PATH} replace />;
+  if (isActiveToken(token) && !signedIn.current) return <Navigate to={homePath(userFromToken(token))} replace />;
 
   const onSubmit = async (values: LoginInput) => {
     setThrottled(null);
@@ -54,7 +55,7 @@ export function LoginPage() {
       dispatch(api.util.resetApiState());
       handleLoginSuccess(newToken);
       notify.success(LOGIN_SUCCESS_MESSAGE);
-      const target = returnPath(state);
+      const target = returnPath(state, userFromToken(newToken));
       timer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       const failure = failureOf(error);
@@ -74,17 +75,7 @@ export function LoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <PageMeta title="Admin Login" description="Sign in to the back office." noindex />
-      <div className={styles.card}>
-        <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            {getSite().shortName.slice(0, 1)}
-          </span>
-          <span className={styles.brandName}>{getSite().name}</span>
-        </div>
-        <h1 className={styles.title}>Admin Login</h1>
-        <p className={styles.lead}>Sign in to manage the website&apos;s content and accounts.</p>
+    <AuthCard title="Admin Login" description="Sign in to the back office." lead="Sign in to manage the website's content and accounts.">
         {state?.reason === 'expired' && !redirecting && (
           <p className={styles.notice} role="status">
             <Icon name="clock" size={18} />
@@ -125,7 +116,11 @@ export function LoginPage() {
             </form>
           )}
         />
-      </div>
-    </main>
+        {options.data?.forgotPassword && (
+          <p className={styles.aside}>
+            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+          </p>
+        )}
+    </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetContactsQuery } from 'remote_shared/api';
-import type { Contact } from 'remote_shared/schemas';
+import { contacts, type Contact } from 'remote_shared/schemas';
 import { Button, Modal, type DataTableColumn } from 'remote_shared/ui';
-import { PageHeader } from '../../components/page-header';
-import { TablePanel } from '../../components/table-panel';
-import { displayDate, displayTime } from '../../lib/dates';
-import styles from '../../components/section.module.css';
+import { PageHeader } from '@/components/page-header';
+import { TablePanel } from '@/components/table-panel';
+import { contentHooks } from '@/content/endpoints';
+import { displayDate, displayTime } from '@/lib/dates';
+import styles from '@/components/section.module.css';
 import own from './contacts-page.module.css';
 
 export const CONTACTS_TEXT = {
@@ -14,12 +14,12 @@ export const CONTACTS_TEXT = {
   empty: 'No contacts found.',
 } as const;
 
-/** Spec §9: contacts are searched by name, email and message. */
-const searchText = (contact: Contact) => `${contact.name} ${contact.email_address} ${contact.message}`;
+/** Spec §9: contacts are searched by name, email and message (the declaration's `admin.search`). */
+const searchText = (contact: Contact) => contacts.admin!.search.map((field) => contact[field as keyof Contact]).join(' ');
 
 /** Messages received through the public contact form: read-only (spec §2). */
 export function ContactsPage() {
-  const list = useGetContactsQuery();
+  const list = contentHooks<Contact>(contacts).useList();
   const [reading, setReading] = useState<Contact | null>(null);
 
   const columns: DataTableColumn<Contact>[] = [
@@ -69,7 +69,7 @@ export function ContactsPage() {
 
   return (
     <>
-      <PageHeader title="Contacts" description="Messages sent through the website's contact form. They are read-only." />
+      <PageHeader title={contacts.admin!.title} description={contacts.admin!.description} />
       <TablePanel
         query={list}
         caption="Contact messages"

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { Header } from 'remote_shared/schemas';
-import { png, stamp, stubObjectUrls } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderAdmin } from '../../test/render-admin';
-import { signIn } from '../../test/session';
+import { png, stamp, stubObjectUrls } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
 
 const header = (id: number, title: string, overrides: Partial<Header> = {}): Header => ({
   id,

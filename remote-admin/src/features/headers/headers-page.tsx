@@ -1,18 +1,18 @@
 import { Fragment, useState } from 'react';
-import { useDeleteHeaderMutation, useGetHeadersQuery } from 'remote_shared/api';
 import { resolveAssetUrl } from 'remote_shared/config';
-import { notify } from 'remote_shared/notify';
-import type { Header } from 'remote_shared/schemas';
-import { Button, Card, ConfirmDialog, Icon, Spinner } from 'remote_shared/ui';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
-import { RowActions } from '../../components/row-actions';
-import { useFailureToast } from '../../hooks/use-failure-toast';
-import { usePermissions } from '../../hooks/use-permissions';
-import { toastFailure } from '../../lib/failures';
-import { HeaderForm } from './header-form';
-import section from '../../components/section.module.css';
+import { headers as headersType, type Header } from 'remote_shared/schemas';
+import { Button, Card, Icon } from 'remote_shared/ui';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryPanel } from '@/components/query-panel';
+import { RowActions } from '@/components/row-actions';
+import { ContentForm } from '@/content/content-form';
+import { contentHooks } from '@/content/endpoints';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useFailureToast } from '@/hooks/use-failure-toast';
+import { usePermissions } from '@/hooks/use-permissions';
+import cards from '@/components/card-grid.module.css';
+import section from '@/components/section.module.css';
 import styles from './headers-page.module.css';
 
 export const HEADERS_TEXT = {
@@ -21,6 +21,14 @@ export const HEADERS_TEXT = {
   deleteQuestion: 'Are you sure you want to delete this header?',
   deleted: 'Header deleted',
   deleteFailed: 'Delete failed',
+} as const;
+
+export const HEADER_MESSAGES = {
+  created: 'Header created',
+  updated: 'Header updated',
+  failed: 'Failed to save header',
+  uploaded: 'Uploaded',
+  uploadFailed: 'Upload failed',
 } as const;
 
 /** A literal backslash-n in a slide title is a line break (spec §2). */
@@ -43,7 +51,7 @@ const plainTitle = (title: string) => title.replace(/\\n/g, ' ');
 function HeaderCard({ header, onEdit, onDelete }: { header: Header; onEdit?: () => void; onDelete?: () => void }) {
   const src = resolveAssetUrl(header.image_url);
   return (
-    <Card as="li" flush className={styles.card}>
+    <Card as="li" flush className={cards.card}>
       <div className={styles.media}>{src ? <img src={src} alt="" className={styles.image} loading="lazy" /> : <Icon name="image" size={32} />}</div>
       <div className={styles.body}>
         {header.subtitle && <p className={styles.subtitle}>{header.subtitle}</p>}
@@ -59,17 +67,39 @@ function HeaderCard({ header, onEdit, onDelete }: { header: Header; onEdit?: () 
   );
 }
 
+/** Create Header / Update Header, with 'Creating...' / 'Updating...' while saving (spec §4). */
+function HeaderForm({ header, onClose }: { header: Header | null; onClose: () => void }) {
+  return (
+    <ContentForm
+      type={headersType}
+      record={header}
+      size="large"
+      onClose={onClose}
+      texts={{ ...HEADER_MESSAGES, createTitle: 'Create Header', editTitle: 'Edit Header', createLabel: 'Create Header', updateLabel: 'Update Header' }}
+      fields={{ title: { hint: 'Type \\n where the slide title should break onto a new line.' } }}
+    />
+  );
+}
+
 /** The hero slides of the home page as a card grid: create, edit, delete (spec §2). */
 export function HeadersPage() {
-  const { data: headers, error, isFetching, refetch } = useGetHeadersQuery();
-  const { can } = usePermissions();
+  const { useList, useRemove } = contentHooks<Header>(headersType);
+  const list = useList();
+  const [remove] = useRemove();
+  const { allows } = usePermissions();
   const [form, setForm] = useState<{ header: Header | null } | null>(null);
-  const [deleting, setDeleting] = useState<Header | null>(null);
-  const [deleteHeader, { isLoading: isDeleting }] = useDeleteHeaderMutation();
-  useFailureToast(error, HEADERS_TEXT.loadFailed);
+  useFailureToast(list.error, HEADERS_TEXT.loadFailed);
+  const deletion = useConfirmedDelete<Header>({
+    remove: (header) => (remove as (id: number) => { unwrap(): Promise<unknown> })(header.id).unwrap(),
+    title: 'Delete header',
+    question: HEADERS_TEXT.deleteQuestion,
+    detail: (header) => plainTitle(header.title),
+    deleted: HEADERS_TEXT.deleted,
+    failed: HEADERS_TEXT.deleteFailed,
+  });
 
-  const canWrite = can('headers:write');
-  const canDelete = can('headers:delete');
+  const canWrite = allows(headersType, 'create');
+  const canDelete = allows(headersType, 'delete');
   const addButton = canWrite && (
     <Button onClick={() => setForm({ header: null })}>
       <Icon name="plus" size={18} />
@@ -77,68 +107,31 @@ export function HeadersPage() {
     </Button>
   );
 
-  const onConfirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteHeader(deleting.id).unwrap();
-      notify.success(HEADERS_TEXT.deleted);
-    } catch (failure) {
-      toastFailure(failure, HEADERS_TEXT.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  let content;
-  if (headers && headers.length > 0) {
-    content = (
-      <ul className={styles.grid} aria-label="Headers">
-        {headers.map((header) => (
-          <HeaderCard
-            key={header.id}
-            header={header}
-            onEdit={canWrite ? () => setForm({ header }) : undefined}
-            onDelete={canDelete ? () => setDeleting(header) : undefined}
-          />
-        ))}
-      </ul>
-    );
-  } else if (headers) {
-    content = (
-      <Card>
-        <EmptyState icon="image" title={HEADERS_TEXT.empty} text="Slides you create appear in the home page's hero slider." action={addButton} />
-      </Card>
-    );
-  } else if (error) {
-    content = (
-      <Card>
-        <LoadError title={HEADERS_TEXT.loadFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      </Card>
-    );
-  } else {
-    content = (
-      <Card>
-        <Spinner centered label="Loading headers..." />
-      </Card>
-    );
-  }
-
   return (
     <>
       <PageHeader title="Header" description="The slides of the home page's hero slider, in the order they are shown." actions={addButton} />
       {!canWrite && <p className={section.note}>Your role can view the slides; changes need an Admin or a Publisher.</p>}
-      {content}
-      {form && <HeaderForm header={form.header} canUpload={can('uploads:create')} onClose={() => setForm(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete header"
-        message={HEADERS_TEXT.deleteQuestion}
-        detail={deleting && plainTitle(deleting.title)}
-        busy={isDeleting}
-        busyLabel="Deleting..."
-        onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <QueryPanel
+        query={list}
+        loadFailed={HEADERS_TEXT.loadFailed}
+        loadingLabel="Loading headers..."
+        empty={<EmptyState icon="image" title={HEADERS_TEXT.empty} text="Slides you create appear in the home page's hero slider." action={addButton} />}
+      >
+        {(headers) => (
+          <ul className={cards.grid} aria-label="Headers">
+            {headers.map((header) => (
+              <HeaderCard
+                key={header.id}
+                header={header}
+                onEdit={allows(headersType, 'update') ? () => setForm({ header }) : undefined}
+                onDelete={canDelete ? () => deletion.ask(header) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryPanel>
+      {form && <HeaderForm header={form.header} onClose={() => setForm(null)} />}
+      {deletion.dialog}
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useField } from 'react-final-form';
-import { useUpdateMissionVisionMutation } from 'remote_shared/api';
 import { resolveAssetUrl } from 'remote_shared/config';
-import { notify } from 'remote_shared/notify';
-import { fieldErrors, isIconImage, missionVisionInput, type MissionVision, type MissionVisionInput } from 'remote_shared/schemas';
-import { TextField } from '../../components/form-fields';
-import { ImageField } from '../../components/image-field';
-import { ModalForm } from '../../components/modal-form';
-import { submissionErrors, toastFailure } from '../../lib/failures';
+import { fieldErrors, isIconImage, missionVision, missionVisionInput, type MissionVision, type MissionVisionInput } from 'remote_shared/schemas';
+import { TextField } from '@/components/form-fields';
+import { ImageField } from '@/components/image-field';
+import { ModalForm } from '@/components/modal-form';
+import { defaultFormTexts, useContentSave } from '@/content/content-form';
+import { usePermissions } from '@/hooks/use-permissions';
 import styles from './mission-vision-page.module.css';
 
 export const MISSION_VISION_MESSAGES = {
@@ -45,8 +44,9 @@ function IconField() {
 }
 
 /** Edit one mission/vision item; PUT sends the whole item (spec §7). No field is required (spec §5). */
-export function MissionVisionForm({ item, canUpload, onClose }: { item: MissionVision; canUpload: boolean; onClose: () => void }) {
-  const [update] = useUpdateMissionVisionMutation();
+export function MissionVisionForm({ item, onClose }: { item: MissionVision; onClose: () => void }) {
+  const { can } = usePermissions();
+  const save = useContentSave(missionVision, item, { ...defaultFormTexts(missionVision), ...MISSION_VISION_MESSAGES }, onClose);
   const toInput = (values: Partial<MissionVisionFormValues>): MissionVisionInput => ({
     id: item.id,
     title: values.title ?? '',
@@ -61,16 +61,7 @@ export function MissionVisionForm({ item, canUpload, onClose }: { item: MissionV
       onClose={onClose}
       initialValues={{ title: item.title, icon: item.icon, text: item.text, image_url: item.image_url ?? '' }}
       validate={(values) => fieldErrors(missionVisionInput, toInput(values))}
-      onSubmit={async (values) => {
-        try {
-          await update(missionVisionInput.parse(toInput(values))).unwrap();
-          notify.success(MISSION_VISION_MESSAGES.updated);
-          onClose();
-        } catch (error) {
-          toastFailure(error, MISSION_VISION_MESSAGES.failed);
-          return submissionErrors(error);
-        }
-      }}
+      onSubmit={(values) => save(missionVisionInput.parse(toInput(values)))}
       submitLabel="Save Changes"
       busyLabel="Saving..."
     >
@@ -79,7 +70,7 @@ export function MissionVisionForm({ item, canUpload, onClose }: { item: MissionV
       <TextField name="text" label="Text" as="textarea" rows={5} />
       <ImageField
         name="image_url"
-        canUpload={canUpload}
+        canUpload={can('uploads:create')}
         successMessage={MISSION_VISION_MESSAGES.uploaded}
         failureMessage={MISSION_VISION_MESSAGES.uploadFailed}
       />

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { MissionVision } from 'remote_shared/schemas';
-import { png, stamp, stubObjectUrls } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderAdmin } from '../../test/render-admin';
-import { signIn } from '../../test/session';
+import { png, stamp, stubObjectUrls } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
 
 const items: MissionVision[] = [
   { id: 1, title: 'Our Mission', icon: '🎯', text: 'Serve citizens better.', image_url: '/uploads/mission.png', ...stamp },

@@ -1,12 +1,11 @@
-import { useCreatePostMutation, useUpdatePostMutation } from 'remote_shared/api';
-import { notify } from 'remote_shared/notify';
-import { DEFAULT_POST_STATUS, POST_STATUSES, fieldErrors, postInput, type Post, type PostInput } from 'remote_shared/schemas';
-import { SelectField, TextField } from '../../components/form-fields';
-import { ImageField } from '../../components/image-field';
-import { ModalForm } from '../../components/modal-form';
-import { toLongDate, toPickerDate, todayPickerDate } from '../../lib/dates';
-import { submissionErrors, toastFailure } from '../../lib/failures';
-import layout from '../../components/modal-form.module.css';
+import { DEFAULT_POST_STATUS, POST_STATUSES, fieldErrors, postInput, posts, type Post, type PostInput } from 'remote_shared/schemas';
+import { SelectField, TextField } from '@/components/form-fields';
+import { ImageField } from '@/components/image-field';
+import { ModalForm } from '@/components/modal-form';
+import { defaultFormTexts, useContentSave } from '@/content/content-form';
+import { usePermissions } from '@/hooks/use-permissions';
+import { toLongDate, toPickerDate, todayPickerDate } from '@/lib/dates';
+import layout from '@/components/modal-form.module.css';
 
 export const POST_MESSAGES = {
   created: 'Post created successfully',
@@ -43,9 +42,10 @@ export function toPostInput(values: Partial<PostFormValues>): PostInput {
 }
 
 /** Create (Publish Post) or edit (Update Post) a post; status defaults to Pending (spec §4). */
-export function PostForm({ post, canUpload, onClose }: { post: Post | null; canUpload: boolean; onClose: () => void }) {
-  const [createPost] = useCreatePostMutation();
-  const [updatePost] = useUpdatePostMutation();
+export function PostForm({ record: post, onClose }: { record: Post | null; onClose: () => void }) {
+  const { can } = usePermissions();
+  const texts = { ...defaultFormTexts(posts), created: POST_MESSAGES.created, updated: POST_MESSAGES.updated, failed: POST_MESSAGES.failed, failedInline: POST_MESSAGES.failedInline };
+  const save = useContentSave(posts, post, texts, onClose);
   const editing = post !== null;
 
   return (
@@ -67,22 +67,7 @@ export function PostForm({ post, canUpload, onClose }: { post: Post | null; canU
           : { status: DEFAULT_POST_STATUS, published: todayPickerDate() }
       }
       validate={(values) => fieldErrors(postInput, toPostInput(values))}
-      onSubmit={async (values) => {
-        const body = postInput.parse(toPostInput(values));
-        try {
-          if (editing) {
-            await updatePost({ id: post.id, body }).unwrap();
-            notify.success(POST_MESSAGES.updated);
-          } else {
-            await createPost(body).unwrap();
-            notify.success(POST_MESSAGES.created);
-          }
-          onClose();
-        } catch (error) {
-          toastFailure(error, POST_MESSAGES.failed);
-          return submissionErrors(error, POST_MESSAGES.failedInline);
-        }
-      }}
+      onSubmit={(values) => save(postInput.parse(toPostInput(values)))}
       submitLabel={editing ? 'Update Post' : 'Publish Post'}
       busyLabel={editing ? 'Updating...' : 'Publishing...'}
     >
@@ -96,7 +81,7 @@ export function PostForm({ post, canUpload, onClose }: { post: Post | null; canU
         <TextField name="published" label="Published" type="date" hint="Shown as e.g. March 5, 2025." />
       </div>
       <TextField name="description" label="Description" as="textarea" rows={6} required />
-      <ImageField name="image_url" required canUpload={canUpload} failureMessage={POST_MESSAGES.uploadFailed} />
+      <ImageField name="image_url" required canUpload={can('uploads:create')} failureMessage={POST_MESSAGES.uploadFailed} />
     </ModalForm>
   );
 }

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { Post } from 'remote_shared/schemas';
-import { png, stamp, stubObjectUrls } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { currentPath, renderAdmin } from '../../test/render-admin';
-import { signIn } from '../../test/session';
+import { png, stamp, stubObjectUrls } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { currentPath, renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
 import { toPostInput } from './post-form';
 
 const post = (id: number, overrides: Partial<Post> = {}): Post => ({

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { TeamMember } from 'remote_shared/schemas';
-import { png, stamp, stubObjectUrls } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderAdmin } from '../../test/render-admin';
-import { signIn } from '../../test/session';
+import { png, stamp, stubObjectUrls } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
 
 const member = (id: number, name: string, position: string, image_url: string | null = null): TeamMember => ({ id, name, position, image_url, ...stamp });
 const team = [member(1, 'Amani Uwase', 'Chief Executive Officer', '/uploads/amani.png'), member(2, 'Daniel Kariuki', 'Chief Technology Officer')];

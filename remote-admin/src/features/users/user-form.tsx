@@ -1,10 +1,10 @@
 import { useCreateUserMutation, useUpdateUserMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { DEFAULT_ROLE, ROLES, fieldErrors, userCreateInput, userUpdateInput, type User } from 'remote_shared/schemas';
-import { SelectField, TextField } from '../../components/form-fields';
-import { ModalForm } from '../../components/modal-form';
-import { roleLabel } from '../../hooks/use-permissions';
-import { submissionErrors, toastFailure } from '../../lib/failures';
+import { SelectField, TextField } from '@/components/form-fields';
+import { ModalForm } from '@/components/modal-form';
+import { roleLabel } from '@/hooks/use-permissions';
+import { submissionErrors, toastFailure } from '@/lib/failures';
 
 export const USER_MESSAGES = {
   created: 'User created successfully',
@@ -69,7 +69,7 @@ export function UserForm({ user, isSelf = false, onClose }: { user: User | null;
       <TextField name="email_address" label="Email Address" type="email" required autoComplete="email" />
       <TextField name="telephone_number" label="Telephone Number" type="tel" required autoComplete="tel" />
       {!editing && (
-        <TextField name="password" label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters." />
+        <TextField name="password" label="Password" type="password" required autoComplete="new-password" hint="At least 12 characters, not easy to guess." />
       )}
       <SelectField
         name="role"

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { User } from 'remote_shared/schemas';
-import { stamp } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { currentPath, renderAdmin } from '../../test/render-admin';
-import { signIn } from '../../test/session';
+import { stamp } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { currentPath, renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
 
 const user = (id: number, overrides: Partial<User> = {}): User => ({
   id,
@@ -13,6 +13,7 @@ const user = (id: number, overrides: Partial<User> = {}): User => ({
   email_address: `user${id}@example.com`,
   telephone_number: `+250 700 000 ${String(id).padStart(3, '0')}`,
   role: 'Publisher',
+  credentials_expired: false,
   ...stamp,
   ...overrides,
 });
@@ -188,6 +189,24 @@ describe('Users', () => {
     expect(await screen.findByRole('button', { name: 'Delete Site Administrator' })).toBeDisabled();
   });
 
+  it('an Admin resets another user’s password (not their own); the edit form still has no password field', async () => {
+    const api = mockApi({ 'GET /api/users': { body: [admin, user(2)] }, 'PUT /api/users/2/password': { status: 204 } });
+    const success = jest.spyOn(notify, 'success');
+    const u = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    expect(await screen.findByRole('button', { name: 'Reset password for User 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password for Site Administrator' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Reset password for User 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset password for User 2' });
+    await u.type(within(dialog).getByLabelText(/^New Password/), 'Kestrel-Sorghum-Delta-77');
+    await u.type(within(dialog).getByLabelText(/Confirm New Password/), 'Kestrel-Sorghum-Delta-77');
+    await u.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Password reset. They will choose a new one at their next sign-in.'));
+    expect(api.callsTo('PUT /api/users/2/password')[0]!.body).toEqual({ password: 'Kestrel-Sorghum-Delta-77' });
+    await u.click(screen.getByRole('button', { name: 'Edit User 2' }));
+    expect(within(screen.getByRole('dialog', { name: 'Edit User' })).queryByLabelText(/Password/)).not.toBeInTheDocument();
+  });
+
   it('toasts the failed delete', async () => {
     mockApi({ 'GET /api/users': { body: [admin, user(2)] }, 'DELETE /api/users/2': { status: 500, body: { message: 'boom' } } });
     const error = jest.spyOn(notify, 'error');
@@ -208,17 +227,19 @@ describe('Users', () => {
     expect(error).toHaveBeenCalledWith('Failed to load users');
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Site Administrator')).toBeInTheDocument();
+    // In the table (the sidebar also names the signed-in user).
+    expect(within(await screen.findByRole('table', { name: 'Users' })).getByText('Site Administrator')).toBeInTheDocument();
   });
 
   it('hides user management from a Publisher', async () => {
     signIn('Publisher', { id: 2 });
     mockApi({ 'GET /api/users': { body: [admin, user(2)] } });
     renderAdmin('/admin/dashboard/users');
-    expect(await screen.findByText('Site Administrator')).toBeInTheDocument();
+    expect(within(await screen.findByRole('table', { name: 'Users' })).getByText('Site Administrator')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset password/ })).not.toBeInTheDocument();
     expect(screen.getByText('Only an Admin can add, edit or delete users.')).toBeInTheDocument();
   });
 

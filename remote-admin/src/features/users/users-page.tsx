@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useDeleteUserMutation, useGetUsersQuery } from 'remote_shared/api';
-import { notify } from 'remote_shared/notify';
 import type { User } from 'remote_shared/schemas';
-import { Badge, Button, ConfirmDialog, Icon, type BadgeTone, type DataTableColumn } from 'remote_shared/ui';
-import { PageHeader } from '../../components/page-header';
-import { RowActions } from '../../components/row-actions';
-import { TablePanel } from '../../components/table-panel';
-import { useFailureToast } from '../../hooks/use-failure-toast';
-import { roleLabel, usePermissions } from '../../hooks/use-permissions';
-import { toastFailure } from '../../lib/failures';
+import { Badge, Button, Icon, type BadgeTone, type DataTableColumn } from 'remote_shared/ui';
+import { PageHeader } from '@/components/page-header';
+import { RowActions } from '@/components/row-actions';
+import { TablePanel } from '@/components/table-panel';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useFailureToast } from '@/hooks/use-failure-toast';
+import { roleLabel, usePermissions } from '@/hooks/use-permissions';
+import { ResetPasswordForm } from './reset-password-form';
 import { UserForm } from './user-form';
-import styles from '../../components/section.module.css';
+import styles from '@/components/section.module.css';
 
 export const USERS_TEXT = {
   loadFailed: 'Failed to load users',
@@ -30,8 +30,16 @@ export function UsersPage() {
   const list = useGetUsersQuery();
   const { user: me, can } = usePermissions();
   const [form, setForm] = useState<{ user: User | null } | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [deleteUser] = useDeleteUserMutation();
+  const deletion = useConfirmedDelete<User>({
+    remove: (user) => deleteUser(user.id).unwrap(),
+    title: 'Delete user',
+    question: USERS_TEXT.deleteQuestion,
+    detail: (user) => `${user.full_name} (${user.email_address})`,
+    deleted: USERS_TEXT.deleted,
+    failed: USERS_TEXT.deleteFailed,
+  });
   useFailureToast(list.error, USERS_TEXT.loadFailed);
 
   const canWrite = can('users:write');
@@ -42,7 +50,16 @@ export function UsersPage() {
     { key: 'full_name', header: 'Full Name', render: (user) => <span className={styles.strong}>{user.full_name}</span> },
     { key: 'email_address', header: 'Email' },
     { key: 'telephone_number', header: 'Telephone' },
-    { key: 'role', header: 'Role', render: (user) => <Badge tone={ROLE_TONES[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge> },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (user) => (
+        <>
+          <Badge tone={ROLE_TONES[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
+          {user.credentials_expired && <span className={styles.muted}>New password due at next sign-in</span>}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -52,24 +69,21 @@ export function UsersPage() {
         <RowActions
           name={user.full_name}
           onEdit={canWrite ? () => setForm({ user }) : undefined}
-          onDelete={canDelete ? () => setDeleting(user) : undefined}
+          onDelete={canDelete ? () => deletion.ask(user) : undefined}
           deleteDisabledReason={isSelf(user) ? 'You cannot delete your own account' : undefined}
+          extra={
+            // One's own password is changed in My account, with the current one.
+            canWrite && !isSelf(user) ? (
+              <Button variant="ghost" size="small" onClick={() => setResetting(user)} aria-label={`Reset password for ${user.full_name}`}>
+                <Icon name="key" size={16} />
+                Reset password
+              </Button>
+            ) : undefined
+          }
         />
       ),
     },
   ];
-
-  const onConfirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteUser(deleting.id).unwrap();
-      notify.success(USERS_TEXT.deleted);
-    } catch (failure) {
-      toastFailure(failure, USERS_TEXT.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <>
@@ -100,16 +114,8 @@ export function UsersPage() {
         loadingLabel="Loading users..."
       />
       {form && <UserForm user={form.user} isSelf={form.user ? isSelf(form.user) : false} onClose={() => setForm(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete user"
-        message={USERS_TEXT.deleteQuestion}
-        detail={deleting && `${deleting.full_name} (${deleting.email_address})`}
-        busy={isDeleting}
-        busyLabel="Deleting..."
-        onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {resetting && <ResetPasswordForm user={resetting} onClose={() => setResetting(null)} />}
+      {deletion.dialog}
     </>
   );
 }

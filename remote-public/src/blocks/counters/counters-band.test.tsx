@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { mockIntersectionObserver, mockReducedMotion } from '../../test-utils/render-page';
+import { mockIntersectionObserver, mockReducedMotion } from '@/test-utils/render-page';
 import { COUNTER_DURATION_MS, CountersBand } from './counters-band';
 
 /** The numbers people see (the visually hidden copies carry the final values for screen readers). */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon, type IconName } from 'remote_shared/ui/core';
-import { CompanyFacts } from '../../blocks/company-facts/company-facts';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { PageIntro } from '../../blocks/page-intro/page-intro';
-import { Section } from '../../blocks/section/section';
+import { CompanyFacts } from '@/blocks/company-facts/company-facts';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { PageIntro } from '@/blocks/page-intro/page-intro';
+import { Section } from '@/blocks/section/section';
 import styles from './about-us-page.module.css';
 
 const NEXT: { to: string; icon: IconName; title: string; text: string }[] = [

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useSendContactMutation } from 'remote_shared/api';
+import { useSearchParams } from 'react-router-dom';
+import { contentApi } from 'remote_shared/api';
+import { usePostedForm } from 'remote_shared/config';
+import { contacts } from 'remote_shared/content';
 import { Button, Icon } from 'remote_shared/ui/core';
 import styles from './contact-form.module.css';
 
@@ -22,17 +25,23 @@ async function validate(values: Values): Promise<Errors> {
   return fieldErrors(contactInput, values) as Errors;
 }
 
+/** Where the form posts when scripts are not running; the page server answers (docs/security.md). */
+export const CONTACT_FORM_ACTION = '/contact';
+
 /**
  * The contact form (spec §2, §4, §5, §8): name and email required with inline messages, email format
  * checked, message optional, an invisible honeypot; SENDING... while the request runs; fields
- * cleared on success and kept on error.
+ * cleared on success and kept on error. Without scripts it is a plain form post: the page server
+ * sends it and answers with `?sent=1` (success) or this page with what was typed and the error.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
-  const [send, { isLoading }] = useSendContactMutation();
-  const submitted = useRef(false);
+  const posted = usePostedForm('contact');
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
+  const [errors, setErrors] = useState<Errors>(() => (posted?.errors ?? {}) as Errors);
+  const [result, setResult] = useState<'success' | 'error' | null>(() => (posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null));
+  const [send, { isLoading }] = contentApi(contacts).useCreateContactMutation();
+  const submitted = useRef(Boolean(posted));
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -72,7 +81,15 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadSchemas()} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.form}
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <div>
         <h2 id={`${id}-title`} className={styles.title}>
           Send us a message

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Icon } from 'remote_shared/ui/core';
-import { whenNearScreen } from '../../blocks/deferred/deferred-block';
+import { whenNearScreen } from '@/blocks/deferred/deferred-block';
 import styles from './contact-map.module.css';
 
 /** Spec §9: 400 px high, zoom 15, centred on the Nairobi head office. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon, buttonClassName } from 'remote_shared/ui/core';
-import { CompanyFacts } from '../../blocks/company-facts/company-facts';
-import { Eyebrow, Section, SectionHeading } from '../../blocks/section/section';
+import { CompanyFacts } from '@/blocks/company-facts/company-facts';
+import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
 import styles from './about-company.module.css';
 
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { mockReducedMotion } from '../../test-utils/render-page';
+import { mockReducedMotion } from '@/test-utils/render-page';
 import { FADE_MS, HeroSlider, SLIDE_INTERVAL_MS } from './hero-slider';
 
 const slide = (id: number, title: string, subtitle: string | null = `Subtitle ${id}`) => ({

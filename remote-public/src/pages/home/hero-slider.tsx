@@ -1,9 +1,9 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Header } from 'remote_shared/schemas';
 import { resolveAssetUrl } from 'remote_shared/config';
 import { Icon, Spinner, VisuallyHidden, buttonClassName } from 'remote_shared/ui/core';
-import { useReducedMotion } from '../../blocks/motion/use-reduced-motion';
+import { useReducedMotion } from '@/blocks/motion/use-reduced-motion';
 import styles from './hero-slider.module.css';
 
 /** Spec §9: auto-advance every 6 s, fade 1.2 s. */
@@ -40,7 +40,7 @@ export const FALLBACK_SLIDE: Slide = {
  * Every slide is in the server's HTML; only the current one (and the one fading out) is shown.
  */
 export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) {
-  const slides = loaded && loaded.length === 0 ? [FALLBACK_SLIDE] : loaded;
+  const slides = useMemo(() => (loaded && loaded.length === 0 ? [FALLBACK_SLIDE] : loaded), [loaded]);
   const count = slides?.length ?? 0;
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);

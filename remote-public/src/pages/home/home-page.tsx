@@ -1,20 +1,21 @@
-import { useGetHeadersQuery } from 'remote_shared/api';
+import { contentApi } from 'remote_shared/api';
+import { headers } from 'remote_shared/content';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { visuallyHiddenClassName } from 'remote_shared/ui/core';
-import { deferredBlock } from '../../blocks/deferred/deferred-block';
+import { deferredBlock } from '@/blocks/deferred/deferred-block';
 import { AboutCompany } from './about-company';
 import { HeroSlider } from './hero-slider';
 
 // Below the fold: rendered on the server, hydrated with their own code when scrolled near.
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- the server bundle renders these blocks at once: a synchronous require there, a lazy import in the browser */
 const WhyChooseUsSection = deferredBlock(
   () => import('./why-choose-us-section').then((m) => ({ default: m.WhyChooseUsSection })),
   process.env.SSR ? { default: require('./why-choose-us-section').WhyChooseUsSection } : null,
 );
 const CountersBand = deferredBlock(
-  () => import('../../blocks/counters/counters-band').then((m) => ({ default: m.CountersBand })),
-  process.env.SSR ? { default: require('../../blocks/counters/counters-band').CountersBand } : null,
+  () => import('@/blocks/counters/counters-band').then((m) => ({ default: m.CountersBand })),
+  process.env.SSR ? { default: require('@/blocks/counters/counters-band').CountersBand } : null,
 );
 const ServicesSection = deferredBlock(
   () => import('./services-section').then((m) => ({ default: m.ServicesSection })),
@@ -28,7 +29,7 @@ const Testimonials = deferredBlock(
   () => import('./testimonials').then((m) => ({ default: m.Testimonials })),
   process.env.SSR ? { default: require('./testimonials').Testimonials } : null,
 );
-/* eslint-enable @typescript-eslint/no-require-imports */
+/* eslint-enable @typescript-eslint/no-require-imports -- back to imports only */
 
 export const HOME_TITLE = 'Software Development and ICT Consultancy in East Africa';
 export const HOME_DESCRIPTION =
@@ -37,7 +38,7 @@ export const HOME_DESCRIPTION =
 /** Home (spec §2): hero slider, about, why choose us, counters, services, technology index, testimonials. */
 export function HomePage() {
   // A failed load leaves the slider on Loading... (spec §8).
-  const { data: slides } = useGetHeadersQuery();
+  const { data: slides } = contentApi(headers).useGetHeadersQuery();
   const { name } = getSite();
   return (
     <>

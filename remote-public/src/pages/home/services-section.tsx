@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from 'remote_shared/ui/core';
-import { FeatureGrid, type Feature } from '../../blocks/feature-grid/feature-grid';
-import { Section } from '../../blocks/section/section';
+import { FeatureGrid, type Feature } from '@/blocks/feature-grid/feature-grid';
+import { Section } from '@/blocks/section/section';
 import styles from './services-section.module.css';
 
 const SERVICES: Feature[] = [

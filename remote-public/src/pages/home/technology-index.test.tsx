@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { mockIntersectionObserver, mockReducedMotion, resetSite, withSite } from '../../test-utils/render-page';
+import { mockIntersectionObserver, mockReducedMotion, resetSite, withSite } from '@/test-utils/render-page';
 import { BAR_DELAY_MS, TechnologyIndex } from './technology-index';
 
 const renderIndex = () =>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { mainSiteLink } from 'remote_shared/config';
 import { Icon, VisuallyHidden, type IconName } from 'remote_shared/ui/core';
-import { useInViewOnce } from '../../blocks/motion/use-in-view-once';
-import { useReducedMotion } from '../../blocks/motion/use-reduced-motion';
-import { Section } from '../../blocks/section/section';
+import { useInViewOnce } from '@/blocks/motion/use-in-view-once';
+import { useReducedMotion } from '@/blocks/motion/use-reduced-motion';
+import { Section } from '@/blocks/section/section';
 import styles from './technology-index.module.css';
 
 /** Spec §9: the bars fill 100 ms after they come into view. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from 'remote_shared/ui/core';
-import { Eyebrow, Section, SectionHeading } from '../../blocks/section/section';
+import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
 import styles from './testimonials.module.css';
 
 export interface Testimonial {

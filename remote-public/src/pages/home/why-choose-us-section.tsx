@@ -1,7 +1,7 @@
 import { mainSiteLink } from 'remote_shared/config';
-import { FeatureGrid } from '../../blocks/feature-grid/feature-grid';
-import { Section } from '../../blocks/section/section';
-import { valuesInOrder } from '../../blocks/why-us/why-us-values';
+import { FeatureGrid } from '@/blocks/feature-grid/feature-grid';
+import { Section } from '@/blocks/section/section';
+import { valuesInOrder } from '@/blocks/why-us/why-us-values';
 
 /**
  * Home: four reasons, each with LEARN MORE to the main site's why-choose-us page (spec §2); our own

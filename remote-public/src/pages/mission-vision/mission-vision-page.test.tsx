@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test-utils/render-page';
-import { MissionVisionPage, isImageIcon } from './mission-vision-page';
+import { renderPage } from '@/test-utils/render-page';
+import { isIconImage } from 'remote_shared/content';
+import { MissionVisionPage } from './mission-vision-page';
 
 const ITEMS = [
   { id: 1, title: 'Our Mission', icon: '🎯', text: 'Help institutions serve citizens.', image_url: '/uploads/demo/mission.webp', created_at: '', updated_at: '' },
@@ -42,8 +43,8 @@ test('a failed load shows an error with Retry instead of an empty page', async (
 });
 
 test('an icon is an image when it is an address', () => {
-  expect(isImageIcon('https://cdn.example.org/i.png')).toBe(true);
-  expect(isImageIcon('/uploads/x.webp')).toBe(true);
-  expect(isImageIcon('🎯')).toBe(false);
-  expect(isImageIcon('Mission')).toBe(false);
+  expect(isIconImage('https://cdn.example.org/i.png')).toBe(true);
+  expect(isIconImage('/uploads/x.webp')).toBe(true);
+  expect(isIconImage('🎯')).toBe(false);
+  expect(isIconImage('Mission')).toBe(false);
 });

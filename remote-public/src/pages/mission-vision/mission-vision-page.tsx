@@ -1,20 +1,20 @@
-import { useGetMissionVisionQuery } from 'remote_shared/api';
+import { contentApi } from 'remote_shared/api';
 import { resolveAssetUrl } from 'remote_shared/config';
-import type { MissionVision } from 'remote_shared/schemas';
+import { isIconImage, missionVision, type RecordOf } from 'remote_shared/content';
+
+type MissionVision = RecordOf<typeof missionVision>;
 import { PageMeta } from 'remote_shared/seo';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { Section } from '../../blocks/section/section';
-import { StatusView } from '../../blocks/status-view/status-view';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { Section } from '@/blocks/section/section';
+import { QueryState } from '@/blocks/query-state/query-state';
 import styles from './mission-vision-page.module.css';
 
-/** The icon field is text (an emoji) or the address of an image (spec §3); the same test as `isIconImage` in remote_shared/schemas, without loading zod. */
-export const isImageIcon = (icon: string) => /^https?:\/\//i.test(icon) || icon.startsWith('/uploads/');
 
 function ItemIcon({ icon }: { icon: string }) {
   if (!icon) return null;
   return (
     <span className={styles.icon} aria-hidden="true">
-      {isImageIcon(icon) ? <img src={resolveAssetUrl(icon) ?? ''} alt="" width={40} height={40} loading="lazy" /> : icon}
+      {isIconImage(icon) ? <img src={resolveAssetUrl(icon) ?? ''} alt="" width={40} height={40} loading="lazy" /> : icon}
     </span>
   );
 }
@@ -39,30 +39,7 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
 
 /** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
 export function MissionVisionPage() {
-  const { data, isLoading, isError, isFetching, refetch } = useGetMissionVisionQuery();
-  let content;
-  if (isError && !isFetching) {
-    content = (
-      <StatusView
-        kind="error"
-        title="We couldn't load our mission and vision."
-        message="Please check your connection and try again."
-        retry={{ label: 'Retry', onClick: () => void refetch() }}
-      />
-    );
-  } else if (isLoading || !data) {
-    content = <StatusView kind="loading" title="Loading..." />;
-  } else if (data.length === 0) {
-    content = <StatusView kind="empty" title="Coming soon" message="Our mission and vision statements will be published here shortly." />;
-  } else {
-    content = (
-      <div className={styles.list}>
-        {data.map((item, i) => (
-          <Statement key={item.id} item={item} index={i} />
-        ))}
-      </div>
-    );
-  }
+  const query = contentApi(missionVision).useGetMissionVisionQuery();
   return (
     <>
       <PageMeta
@@ -75,7 +52,20 @@ export function MissionVisionPage() {
         title="Purpose behind every project"
         lead="Why we do this work, where we want it to lead, and the values we hold ourselves to on the way."
       >
-        {content}
+        <QueryState
+          query={query}
+          loading="Loading..."
+          error={{ title: "We couldn't load our mission and vision.", message: 'Please check your connection and try again.' }}
+          empty={{ title: 'Coming soon', message: 'Our mission and vision statements will be published here shortly.' }}
+        >
+          {(rows) => (
+            <div className={styles.list}>
+              {rows.map((item, i) => (
+                <Statement key={item.id} item={item} index={i} />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </Section>
       <CtaBand title="Share our ambition?" text="Let us talk about what your institution wants to achieve next." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@/test-utils/render-page';
 import { OurTeamPage } from './our-team-page';
 
 const member = (id: number, name: string, image_url: string | null = `/uploads/demo/m${id}.webp`) => ({

@@ -1,10 +1,12 @@
-import { useGetTeamQuery } from 'remote_shared/api';
+import { contentApi } from 'remote_shared/api';
 import { resolveAssetUrl } from 'remote_shared/config';
-import type { TeamMember } from 'remote_shared/schemas';
+import { teamMembers, type RecordOf } from 'remote_shared/content';
+
+type TeamMember = RecordOf<typeof teamMembers>;
 import { PageMeta } from 'remote_shared/seo';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { Section } from '../../blocks/section/section';
-import { StatusView } from '../../blocks/status-view/status-view';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { Section } from '@/blocks/section/section';
+import { QueryState } from '@/blocks/query-state/query-state';
 import styles from './our-team-page.module.css';
 
 const initials = (name: string) =>
@@ -38,30 +40,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 
 /** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
 export function OurTeamPage() {
-  const { data, isLoading, isError, isFetching, refetch } = useGetTeamQuery();
-  let content;
-  if (isError && !isFetching) {
-    content = (
-      <StatusView
-        kind="error"
-        title="We couldn't load our team."
-        message="Please check your connection and try again."
-        retry={{ label: 'Retry', onClick: () => void refetch() }}
-      />
-    );
-  } else if (isLoading || !data) {
-    content = <StatusView kind="loading" title="Loading..." />;
-  } else if (data.length === 0) {
-    content = <StatusView kind="empty" title="Our team page is being updated" message="Please check back soon to meet the people behind our work." />;
-  } else {
-    content = (
-      <ul className={styles.grid}>
-        {data.map((member, i) => (
-          <MemberCard key={member.id} member={member} eager={i === 0} />
-        ))}
-      </ul>
-    );
-  }
+  const query = contentApi(teamMembers).useGetTeamMembersQuery();
   return (
     <>
       <PageMeta
@@ -75,7 +54,20 @@ export function OurTeamPage() {
         title="Our Leadership Team"
         lead="Engineers, consultants and managers who have delivered public systems across the continent, and who answer for ours."
       >
-        {content}
+        <QueryState
+          query={query}
+          loading="Loading..."
+          error={{ title: "We couldn't load our team.", message: 'Please check your connection and try again.' }}
+          empty={{ title: 'Our team page is being updated', message: 'Please check back soon to meet the people behind our work.' }}
+        >
+          {(rows) => (
+            <ul className={styles.grid}>
+              {rows.map((member, i) => (
+                <MemberCard key={member.id} member={member} eager={i === 0} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Section>
       <CtaBand title="Want to work with this team?" text="Tell us about your project and we will put the right people on it." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

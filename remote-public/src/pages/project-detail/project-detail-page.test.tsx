@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type FakeRoutes } from '../../test-utils/render-page';
+import { renderPage, type FakeRoutes } from '@/test-utils/render-page';
 import { ProjectDetailPage } from './project-detail-page';
 
 const POST = {

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useGetPostQuery, type ApiFailure } from 'remote_shared/api';
+import { contentApi, type ApiFailure } from 'remote_shared/api';
+import { posts } from 'remote_shared/content';
 import { resolveAssetUrl } from 'remote_shared/config';
 import type { Post } from 'remote_shared/schemas';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge, Icon, buttonClassName } from 'remote_shared/ui/core';
-import { Section } from '../../blocks/section/section';
-import { StatusView } from '../../blocks/status-view/status-view';
+import { Section } from '@/blocks/section/section';
+import { StatusView } from '@/blocks/status-view/status-view';
 import { formatPublished } from './format-date';
 import { projectId } from './project-id';
 import { statusLabel, statusTone } from './status-tone';
@@ -103,7 +104,7 @@ function ProjectView({ project }: { project: Post }) {
 export function ProjectDetailPage() {
   const params = useParams();
   const id = projectId(params.id);
-  const { data, isLoading, isError, isFetching, error, refetch } = useGetPostQuery(id ?? 0, { skip: id === null });
+  const { data, isLoading, isError, isFetching, error, refetch } = contentApi(posts).useGetPostQuery(id ?? 0, { skip: id === null });
   // The last failure stays known while a request repeats (as on hydration), so the view does not flicker.
   const status = (error as ApiFailure | undefined)?.status;
   const notFound = id === null || status === 404 || status === 400;

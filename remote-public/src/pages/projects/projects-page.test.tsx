@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@/test-utils/render-page';
 import { ProjectsPage } from './projects-page';
 
 const project = (id: number, extra: Record<string, unknown> = {}) => ({

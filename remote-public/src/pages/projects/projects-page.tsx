@@ -1,9 +1,10 @@
-import { failureMessage, useGetPostsQuery } from 'remote_shared/api';
+import { contentApi, failureMessage } from 'remote_shared/api';
+import { posts } from 'remote_shared/content';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge } from 'remote_shared/ui/core';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { Section } from '../../blocks/section/section';
-import { StatusView } from '../../blocks/status-view/status-view';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { Section } from '@/blocks/section/section';
+import { QueryState } from '@/blocks/query-state/query-state';
 import { ProjectCard } from './project-card';
 import { projectCount } from './project-count';
 import styles from './projects-page.module.css';
@@ -13,35 +14,8 @@ import styles from './projects-page.module.css';
  * empty view (docs/decisions.md). The API sorts newest first by created_at.
  */
 export function ProjectsPage() {
-  const { data, isLoading, isError, isFetching, error, refetch } = useGetPostsQuery();
-  let content;
-  if (isError && !isFetching) {
-    content = (
-      <StatusView
-        kind="error"
-        title="Loading Error"
-        message={
-          <>
-            <p>We couldn't load the projects.</p>
-            <p>{failureMessage(error, 'Please try again later.')}</p>
-          </>
-        }
-        retry={{ label: 'Retry', onClick: () => void refetch() }}
-      />
-    );
-  } else if (isLoading || !data) {
-    content = <StatusView kind="loading" title="Loading projects..." />;
-  } else if (data.length === 0) {
-    content = <StatusView kind="empty" title="No Projects Found" message="There are currently no projects available. Check back later!" />;
-  } else {
-    content = (
-      <ul className={styles.grid}>
-        {data.map((project, i) => (
-          <ProjectCard key={project.id} project={project} eager={i === 0} />
-        ))}
-      </ul>
-    );
-  }
+  const query = contentApi(posts).useGetPostsQuery();
+  const { data, isError, error } = query;
   return (
     <>
       <PageMeta
@@ -58,7 +32,28 @@ export function ProjectsPage() {
           <h3 className={styles.all}>All Projects</h3>
           {data && !isError && <Badge tone="primary">{projectCount(data.length)}</Badge>}
         </div>
-        {content}
+        <QueryState
+          query={query}
+          loading="Loading projects..."
+          error={{
+            title: 'Loading Error',
+            message: (
+              <>
+                <p>We couldn't load the projects.</p>
+                <p>{failureMessage(error, 'Please try again later.')}</p>
+              </>
+            ),
+          }}
+          empty={{ title: 'No Projects Found', message: 'There are currently no projects available. Check back later!' }}
+        >
+          {(rows) => (
+            <ul className={styles.grid}>
+              {rows.map((project, i) => (
+                <ProjectCard key={project.id} project={project} eager={i === 0} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Section>
       <CtaBand title="Your project could be next" text="Tell us what you want to deliver and we will show you how we would do it." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

@@ -1,8 +1,8 @@
 import { PageMeta } from 'remote_shared/seo';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { FeatureGrid, type Feature } from '../../blocks/feature-grid/feature-grid';
-import { PageIntro } from '../../blocks/page-intro/page-intro';
-import { Section } from '../../blocks/section/section';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { FeatureGrid, type Feature } from '@/blocks/feature-grid/feature-grid';
+import { PageIntro } from '@/blocks/page-intro/page-intro';
+import { Section } from '@/blocks/section/section';
 import { ProcessTabs } from './process-tabs';
 import styles from './services-development-page.module.css';
 

@@ -1,8 +1,8 @@
 import { PageMeta } from 'remote_shared/seo';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { FeatureGrid, type Feature } from '../../blocks/feature-grid/feature-grid';
-import { PageIntro } from '../../blocks/page-intro/page-intro';
-import { Section } from '../../blocks/section/section';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { FeatureGrid, type Feature } from '@/blocks/feature-grid/feature-grid';
+import { PageIntro } from '@/blocks/page-intro/page-intro';
+import { Section } from '@/blocks/section/section';
 
 const SERVICES: Feature[] = [
   { icon: 'chart', title: 'Workforce planning', text: 'Know the skills you have, the skills you need and the gap between them, with a plan to close it.' },

@@ -1,8 +1,8 @@
 import { PageMeta } from 'remote_shared/seo';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { FeatureGrid, type Feature } from '../../blocks/feature-grid/feature-grid';
-import { PageIntro } from '../../blocks/page-intro/page-intro';
-import { Section } from '../../blocks/section/section';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { FeatureGrid, type Feature } from '@/blocks/feature-grid/feature-grid';
+import { PageIntro } from '@/blocks/page-intro/page-intro';
+import { Section } from '@/blocks/section/section';
 
 /** Spec §2: /services/strategy is about the benefits of mobile apps. */
 const BENEFITS: Feature[] = [

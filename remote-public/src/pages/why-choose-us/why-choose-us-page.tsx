@@ -1,10 +1,10 @@
 import { PageMeta } from 'remote_shared/seo';
-import { CountersBand } from '../../blocks/counters/counters-band';
-import { CtaBand } from '../../blocks/cta-band/cta-band';
-import { FeatureGrid } from '../../blocks/feature-grid/feature-grid';
-import { PageIntro } from '../../blocks/page-intro/page-intro';
-import { Section } from '../../blocks/section/section';
-import { valuesInOrder } from '../../blocks/why-us/why-us-values';
+import { CountersBand } from '@/blocks/counters/counters-band';
+import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { FeatureGrid } from '@/blocks/feature-grid/feature-grid';
+import { PageIntro } from '@/blocks/page-intro/page-intro';
+import { Section } from '@/blocks/section/section';
+import { valuesInOrder } from '@/blocks/why-us/why-us-values';
 
 export function WhyChooseUsPage() {
   return (

@@ -81,7 +81,7 @@ function ModalDialog({
       unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
-    // Runs once per opening: the focus target is chosen when the dialog appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening: the focus target is chosen when the dialog appears
   }, []);
 
   const close = () => {

@@ -1,0 +1,160 @@
+import { ANSWER_DUE_HOURS, type ContactReply, type ContactState, type InboxMessage, type InboxMessageDetail } from '@schemas';
+import type { Queryable } from '../db/database';
+
+/**
+ * The inbox's SQL on `contacts` and `contact_replies` (docs/inbox.md); creating a message is the
+ * content model's (repositories/content.ts). `overdue` and `reply_count` are computed here.
+ */
+const MESSAGE = `c.id, c.name, c.email_address, c.message, c.date, c.created_at, c.updated_at, c.state, c.spam_reasons, c.replied_at,
+  (c.state IN ('new', 'read') AND c.date < now() - interval '${ANSWER_DUE_HOURS} hours') AS overdue,
+  (SELECT count(*)::int FROM contact_replies r WHERE r.contact_id = c.id) AS reply_count`;
+
+const REPLY = `r.id, r.contact_id, r.author_id, u.full_name AS author_name, r.body AS text, r.created_at,
+  CASE WHEN m.status = 'sent' THEN 'sent' WHEN m.last_error IS NOT NULL THEN 'failing' ELSE 'queued' END AS delivery,
+  CASE WHEN m.status = 'sent' THEN NULL ELSE m.last_error END AS error, COALESCE(m.attempts, 0) AS attempts`;
+const REPLY_FROM = `contact_replies r LEFT JOIN users u ON u.id = r.author_id LEFT JOIN mail_outbox m ON m.message_id = r.message_id`;
+
+export interface InboxFilter {
+  /** A state, or every state but spam. */
+  state: ContactState | 'all';
+  /** Matched in name, email and message, case-insensitively. */
+  q: string;
+}
+
+/** `%`, `_` and `\` in a search are literal text, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(filter: InboxFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  if (filter.state === 'all') clauses.push(`c.state <> 'spam'`);
+  else {
+    params.push(filter.state);
+    clauses.push(`c.state = $${params.length}`);
+  }
+  if (filter.q) {
+    params.push(likePattern(filter.q));
+    const p = `$${params.length}`;
+    clauses.push(`(c.name ILIKE ${p} OR c.email_address ILIKE ${p} OR c.message ILIKE ${p})`);
+  }
+  return clauses.join(' AND ');
+}
+
+export const inboxRepository = {
+  /** Spec §7's full list (newest first): every message that is not spam. */
+  all: (db: Queryable) => db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE c.state <> 'spam' ORDER BY c.date DESC, c.id DESC`),
+
+  async page(db: Queryable, filter: InboxFilter, page: number, pageSize: number): Promise<{ items: InboxMessage[]; total: number }> {
+    const params: unknown[] = [];
+    const condition = where(filter, params);
+    const [items, counted] = await Promise.all([
+      db.query<InboxMessage>(
+        `SELECT ${MESSAGE} FROM contacts c WHERE ${condition} ORDER BY c.date DESC, c.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts c WHERE ${condition}`, params),
+    ]);
+    return { items, total: counted[0]!.n };
+  },
+
+  /** Rows of the export, in pages of `batch` after `afterId` (newest first), so memory stays flat. */
+  async exportBatch(db: Queryable, filter: InboxFilter, before: { date: string; id: number } | null, batch: number): Promise<InboxMessage[]> {
+    const params: unknown[] = [];
+    const condition = where(filter, params);
+    let after = '';
+    if (before) {
+      params.push(before.date, before.id);
+      after = ` AND (c.date, c.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
+    }
+    return db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE ${condition}${after} ORDER BY c.date DESC, c.id DESC LIMIT ${batch}`, params);
+  },
+
+  async counts(db: Queryable): Promise<{ counts: Record<string, number>; overdue: number }> {
+    const rows = await db.query<{ state: string; n: number; overdue: number }>(
+      `SELECT state, count(*)::int AS n,
+              count(*) FILTER (WHERE state IN ('new', 'read') AND date < now() - interval '${ANSWER_DUE_HOURS} hours')::int AS overdue
+       FROM contacts GROUP BY state`,
+    );
+    return { counts: Object.fromEntries(rows.map((r) => [r.state, r.n])), overdue: rows.reduce((sum, r) => sum + r.overdue, 0) };
+  },
+
+  async find(db: Queryable, id: number): Promise<InboxMessageDetail | undefined> {
+    const [message] = await db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE c.id = $1`, [id]);
+    if (!message) return undefined;
+    return { ...message, replies: await this.replies(db, id) };
+  },
+
+  replies: (db: Queryable, contactId: number) => db.query<ContactReply>(`SELECT ${REPLY} FROM ${REPLY_FROM} WHERE r.contact_id = $1 ORDER BY r.id`, [contactId]),
+
+  /** Sets a message aside as spam when it arrives, saying why. */
+  async markSpam(db: Queryable, id: number, reasons: string): Promise<void> {
+    await db.query(`UPDATE contacts SET state = 'spam', spam_reasons = $2 WHERE id = $1`, [id, reasons]);
+  },
+
+  /** Moves a message to `state`; answers the state it had, or undefined when there is no such message. */
+  async setState(db: Queryable, id: number, state: ContactState): Promise<ContactState | undefined> {
+    const [old] = await db.query<{ state: ContactState }>('SELECT state FROM contacts WHERE id = $1 FOR UPDATE', [id]);
+    if (!old) return undefined;
+    await db.query(
+      `UPDATE contacts SET state = $2, spam_reasons = CASE WHEN $2 = 'spam' THEN spam_reasons ELSE NULL END, updated_at = now() WHERE id = $1`,
+      [id, state],
+    );
+    return old.state;
+  },
+
+  async addReply(db: Queryable, contactId: number, authorId: number, body: string, messageId: string): Promise<number> {
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO contact_replies (contact_id, author_id, body, message_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [contactId, authorId, body, messageId],
+    );
+    await db.query(`UPDATE contacts SET state = 'replied', replied_at = now(), updated_at = now() WHERE id = $1`, [contactId]);
+    return rows[0]!.id;
+  },
+
+  /** The Message-ID of the reply `replyId` of message `contactId` (for Retry), if it exists. */
+  async replyMessageId(db: Queryable, contactId: number, replyId: number): Promise<string | undefined> {
+    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE id = $1 AND contact_id = $2`, [replyId, contactId]))[0]?.message_id;
+  },
+
+  /** The Message-IDs of a message's earlier replies, oldest first: a new reply joins their thread. */
+  async threadIds(db: Queryable, contactId: number): Promise<string[]> {
+    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE contact_id = $1 ORDER BY id`, [contactId])).map((r) => r.message_id);
+  },
+
+  // --- Data-protection duties ------------------------------------------------------------------
+
+  async subjectMessages(db: Queryable, email: string): Promise<InboxMessageDetail[]> {
+    const messages = await db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE lower(c.email_address) = lower($1) ORDER BY c.date, c.id`, [email]);
+    return Promise.all(messages.map(async (m) => ({ ...m, replies: await this.replies(db, m.id) })));
+  },
+
+  /** Mails to or about the address: linked to their messages, or sent to it. */
+  subjectMails: (db: Queryable, email: string) =>
+    db.query<{ kind: string; to_address: string; subject: string; status: string; created_at: string; sent_at: string | null }>(
+      `SELECT m.kind, m.to_address, m.subject, m.status, m.created_at, m.sent_at FROM mail_outbox m
+       WHERE lower(m.to_address) = lower($1) OR m.contact_id IN (SELECT id FROM contacts WHERE lower(email_address) = lower($1))
+       ORDER BY m.id`,
+      [email],
+    ),
+
+  /** Erases everything held about the address; answers how much went. */
+  async erase(db: Queryable, email: string): Promise<{ messages: number; replies: number; mails: number }> {
+    const [counted] = await db.query<{ replies: number; mails: number }>(
+      `SELECT (SELECT count(*)::int FROM contact_replies WHERE contact_id IN (SELECT id FROM contacts WHERE lower(email_address) = lower($1))) AS replies,
+              (SELECT count(*)::int FROM mail_outbox WHERE lower(to_address) = lower($1) OR contact_id IN (SELECT id FROM contacts WHERE lower(email_address) = lower($1))) AS mails`,
+      [email],
+    );
+    await db.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [email]);
+    // Replies and the mails linked to the messages go with them (ON DELETE CASCADE).
+    const messages = await db.query(`DELETE FROM contacts WHERE lower(email_address) = lower($1) RETURNING id`, [email]);
+    return { messages: messages.length, replies: counted!.replies, mails: counted!.mails };
+  },
+
+  /** Removes archived and spam messages older than `months`; answers how many. */
+  async purge(db: Queryable, months: number): Promise<number> {
+    const rows = await db.query(
+      `DELETE FROM contacts WHERE state IN ('archived', 'spam') AND date < now() - ($1::int * interval '1 month') RETURNING id`,
+      [months],
+    );
+    return rows.length;
+  },
+};

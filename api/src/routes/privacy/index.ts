@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RETENTION_DEFAULT_MONTHS, erasureResult, retentionSetting, subjectData, subjectQuery } from '@schemas';
+import { appMetaRepository } from '../../repositories/app-meta';
+import { inboxRepository } from '../../repositories/inbox';
+import { bearer, errors } from '../responses';
+
+export const RETENTION_KEY = 'contact_retention_months';
+
+export async function retentionMonths(db: Parameters<typeof appMetaRepository.get>[0]): Promise<number> {
+  const stored = Number(await appMetaRepository.get(db, RETENTION_KEY));
+  return Number.isInteger(stored) && stored > 0 ? stored : RETENTION_DEFAULT_MONTHS;
+}
+
+/**
+ * Data-protection duties (Kenya's Data Protection Act 2019, Rwanda's Law 058/2021; docs/inbox.md):
+ * find and export everything held about one email address, erase it, and how long archived and
+ * spam messages are kept. Admin only. Each action is recorded, without the address itself.
+ */
+const privacy: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['privacy'];
+  const admin = app.authorize('privacy:manage');
+
+  app.get(
+    '/privacy/subject',
+    { onRequest: admin, schema: { tags, summary: 'Everything held about one email address (messages, replies, mails), as JSON', security: bearer, querystring: subjectQuery, response: { 200: subjectData, ...errors(400, 401, 403) } } },
+    async (request) => {
+      const { email } = request.query;
+      const [messages, mails] = await Promise.all([inboxRepository.subjectMessages(app.db, email), inboxRepository.subjectMails(app.db, email)]);
+      app.activity.record(request, { action: 'personal_data_exported', outcome: 'success', target: 'data subject', reason: `${messages.length} messages, ${mails.length} mails` });
+      return { email, messages, mails };
+    },
+  );
+
+  app.delete(
+    '/privacy/subject',
+    { onRequest: admin, schema: { tags, summary: 'Erases everything held about one email address', security: bearer, querystring: subjectQuery, response: { 200: erasureResult, ...errors(400, 401, 403) } } },
+    async (request) => {
+      const erased = await app.write('contacts', (tx) => inboxRepository.erase(tx, request.query.email));
+      app.activity.record(request, {
+        action: 'personal_data_erased',
+        outcome: 'success',
+        target: 'data subject',
+        reason: `${erased.messages} messages, ${erased.replies} replies, ${erased.mails} mails`,
+      });
+      return erased;
+    },
+  );
+
+  app.get(
+    '/privacy/retention',
+    { onRequest: admin, schema: { tags, summary: 'How many months archived and spam messages are kept', security: bearer, response: { 200: retentionSetting, ...errors(401, 403) } } },
+    async () => ({ months: await retentionMonths(app.db) }),
+  );
+
+  app.put(
+    '/privacy/retention',
+    { onRequest: admin, schema: { tags, summary: 'Sets how many months archived and spam messages are kept', security: bearer, body: retentionSetting, response: { 200: retentionSetting, ...errors(400, 401, 403) } } },
+    async (request) => {
+      await appMetaRepository.set(app.db, RETENTION_KEY, String(request.body.months));
+      app.activity.record(request, { action: 'retention_changed', outcome: 'success', target: 'retention', reason: `${request.body.months} months` });
+      return request.body;
+    },
+  );
+};
+
+export default privacy;

@@ -1,0 +1,68 @@
+// Lint for the whole repository (`npm run lint`, part of `npm test`).
+// It guards: no regular expression that client input can reach may backtrack super-linearly
+// (docs/security.md, "Linear cost for any input"); TypeScript's recommended rules; the rules of
+// React hooks; the import boundaries of STYLE.md and docs/architecture.md ("Boundaries"); and no
+// eslint-disable comment without a reason. Rule sets extend this file; they do not replace rules.
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
+import tseslint from 'typescript-eslint';
+
+/** no-restricted-imports patterns: each a regular expression over the import path, and why. */
+const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
+const REMOTE_PUBLIC = ['^remote_public/|(^|/)remote-public/', 'A remote never imports another remote: share through remote-shared.'];
+const REMOTE_ADMIN = ['^remote_admin/|(^|/)remote-admin/', 'A remote never imports another remote: share through remote-shared.'];
+const FRONT_END_SOURCE = ['(^|/)(remote-(public|admin)|shell)/', 'remote-shared builds on no other front end.'];
+const API_ONLY_SCHEMAS = [
+  '^remote_|(^|/)(remote-public|remote-admin|shell)/|(^|/)remote-shared/(?!src/schemas(/|$))',
+  'The API imports only remote-shared/src/schemas (through @schemas).',
+];
+
+export default [
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    // Registered so that the code's `eslint-disable` comments name rules that exist.
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      ...Object.assign({}, ...tseslint.configs.recommended.map((config) => config.rules ?? {})),
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-require-imports': 'error',
+      // `_name` marks a value left out on purpose (a destructured field, an unused parameter).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['remote-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Boundaries (STYLE.md "The shape of the repository"): dependencies flow remote-shared ← remotes ← shell.
+  { files: ['remote-public/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_ADMIN) } },
+  { files: ['remote-admin/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC) } },
+  { files: ['remote-shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN, FRONT_END_SOURCE) } },
+  // The shell learns the remotes at runtime: it imports none of their source (remote-shared's constants excepted).
+  { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN) } },
+  { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_SCHEMAS) } },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { '@eslint-community/eslint-comments': comments },
+    rules: {
+      // Every eslint-disable says why, after `--`, and names the rules it turns off.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { regexp },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+    },
+  },
+];

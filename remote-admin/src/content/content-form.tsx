@@ -1,0 +1,152 @@
+import type { SubmissionErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { notify } from 'remote_shared/notify';
+import { fieldErrors, inputSchema, type AnyContentType, type Field } from 'remote_shared/schemas';
+import { SelectField, TextField } from '../components/form-fields';
+import { ImageField } from '../components/image-field';
+import { ModalForm } from '../components/modal-form';
+import { usePermissions } from '../hooks/use-permissions';
+import { submissionErrors, toastFailure } from '../lib/failures';
+import { contentHooks } from './endpoints';
+
+export interface ContentFormTexts {
+  createTitle: string;
+  editTitle: string;
+  createLabel: string;
+  updateLabel: string;
+  creating: string;
+  updating: string;
+  created: string;
+  updated: string;
+  /** Toasted when a save fails (spec §8); `failedInline` is also shown above the form. */
+  failed: string;
+  failedInline?: string;
+  uploaded?: string;
+  uploadFailed: string;
+}
+
+/** The texts of a type's form when its section gives none (a new type): from its label. */
+export function defaultFormTexts(type: AnyContentType): ContentFormTexts {
+  const one = type.label.one;
+  return {
+    createTitle: `Add ${one}`,
+    editTitle: `Edit ${one}`,
+    createLabel: 'Create',
+    updateLabel: 'Update',
+    creating: 'Creating...',
+    updating: 'Updating...',
+    created: `${one} created`,
+    updated: `${one} updated`,
+    failed: 'Something went wrong',
+    uploadFailed: 'Image upload failed',
+  };
+}
+
+/** Extra presentation of one field in a section's form. */
+export interface FieldOptions {
+  hint?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+type Values = Record<string, string | undefined>;
+
+/** The fields a person edits: every input field but the ones the system sets. */
+const editable = (type: AnyContentType) => Object.entries(type.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'generated' && field.kind !== 'id');
+
+/** react-final-form leaves emptied fields undefined: required text is '', optional values null. */
+export function toInput(type: AnyContentType, values: Values): Record<string, unknown> {
+  return Object.fromEntries(editable(type).map(([name, field]) => [name, values[name] ?? (field.required ? '' : null)]));
+}
+
+const fromRecord = (type: AnyContentType, record: Record<string, unknown>): Values =>
+  Object.fromEntries(editable(type).map(([name]) => [name, record[name] == null ? '' : String(record[name])]));
+
+/**
+ * Saves a form of a content type: create or update, the section's toasts, and on failure the
+ * errors the form shows (the API's field issues inline; what was typed is kept).
+ */
+export function useContentSave(type: AnyContentType, record: { id: number } | null, texts: ContentFormTexts, onSaved: () => void) {
+  const { useCreate, useUpdate } = contentHooks(type);
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  return async (body: Record<string, unknown>): Promise<SubmissionErrors | void> => {
+    try {
+      if (record) {
+        const arg = type.updateBy === 'body' ? { ...body, id: record.id } : { id: record.id, body };
+        await update(arg as never).unwrap();
+        notify.success(texts.updated);
+      } else {
+        await create(body as never).unwrap();
+        notify.success(texts.created);
+      }
+      onSaved();
+    } catch (error) {
+      toastFailure(error, texts.failed);
+      return submissionErrors(error, texts.failedInline);
+    }
+  };
+}
+
+export interface ContentFormProps {
+  type: AnyContentType;
+  record: ({ id: number } & Record<string, unknown>) | null;
+  texts?: Partial<ContentFormTexts>;
+  fields?: Record<string, FieldOptions>;
+  size?: 'small' | 'medium' | 'large';
+  onClose: () => void;
+}
+
+/** The create/edit form of a content type, one input per declared field (spec §4 labels from `texts`). */
+export function ContentForm({ type, record, texts: given, fields = {}, size, onClose }: ContentFormProps) {
+  const { can } = usePermissions();
+  const texts = { ...defaultFormTexts(type), ...given };
+  const save = useContentSave(type, record, texts, onClose);
+  const editing = record !== null;
+  return (
+    <ModalForm<Values>
+      title={editing ? texts.editTitle : texts.createTitle}
+      size={size}
+      onClose={onClose}
+      initialValues={editing ? fromRecord(type, record) : {}}
+      validate={(values) => fieldErrors(inputSchema(type), toInput(type, values))}
+      onSubmit={(values) => save(inputSchema(type).parse(toInput(type, values)))}
+      submitLabel={editing ? texts.updateLabel : texts.createLabel}
+      busyLabel={editing ? texts.updating : texts.creating}
+    >
+      {editable(type).map(([name, field]) => {
+        const options = fields[name] ?? {};
+        if (field.kind === 'image') {
+          return (
+            <ImageField
+              key={name}
+              name={name}
+              label={field.label}
+              required={Boolean(field.required)}
+              canUpload={can('uploads:create')}
+              successMessage={texts.uploaded}
+              failureMessage={texts.uploadFailed}
+            />
+          );
+        }
+        if (field.kind === 'choice') {
+          const choices = (field.options ?? []).map((value) => ({ value, label: value }));
+          return <SelectField key={name} name={name} label={field.label} options={choices} required={Boolean(field.required)} hint={options.hint} />;
+        }
+        return (
+          <TextField
+            key={name}
+            name={name}
+            label={field.label}
+            type={field.kind === 'email' ? 'email' : 'text'}
+            as={field.kind === 'longText' ? 'textarea' : 'input'}
+            rows={field.kind === 'longText' ? 4 : undefined}
+            required={Boolean(field.required)}
+            optional={!field.required}
+            {...options}
+          />
+        );
+      })}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,25 @@
+import { contentApi, endpointNames } from 'remote_shared/api';
+import type { AnyContentType } from 'remote_shared/schemas';
+
+interface ListResult<Row> {
+  data?: readonly Row[];
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+type Trigger = (arg: never) => { unwrap(): Promise<unknown> };
+
+/**
+ * The hooks of a type's RTK Query endpoints for code that works on any type: the dashboard's list
+ * (with the token where the declaration says so, spec §6), create, update and delete.
+ */
+export function contentHooks<Row>(type: AnyContentType) {
+  const endpoints = contentApi(type).endpoints as unknown as Record<string, { useQuery?: () => ListResult<Row>; useMutation?: () => readonly [Trigger, unknown] }>;
+  const names = endpointNames(type);
+  return {
+    useList: endpoints[type.admin?.readWithToken ? names.adminList : names.list]!.useQuery!,
+    useCreate: endpoints[names.create]!.useMutation!,
+    useUpdate: endpoints[names.update]!.useMutation!,
+    useRemove: endpoints[names.remove]!.useMutation!,
+  };
+}

@@ -1,0 +1,50 @@
+// The dashboard's sections (spec §2): Users, then one per content type that declares `admin`, in
+// its declared order, then My account. A type gets the generic section unless it has a page of its own below.
+import type { ReactElement } from 'react';
+import type { AnyContentType } from 'remote_shared/schemas';
+import type { IconName } from 'remote_shared/ui';
+import { lazySection } from './lazy-section';
+
+// Each section is its own chunk, fetched when it is first opened (and fetched again on Retry).
+const UsersPage = lazySection(() => import('../features/users/users-page'));
+const ContentSection = lazySection(() => import('../content/content-section'));
+const AccountPage = lazySection(() => import('../features/account/account-page'));
+
+/** The content types whose section is written by hand, by type name. */
+const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
+  posts: lazySection(() => import('../features/posts/posts-page')),
+  contacts: lazySection(() => import('../features/contacts/contacts-page')),
+  teamMembers: lazySection(() => import('../features/team/team-page')),
+  headers: lazySection(() => import('../features/headers/headers-page')),
+  missionVision: lazySection(() => import('../features/mission-vision/mission-vision-page')),
+};
+
+export interface DashboardSection {
+  /** Under /admin/dashboard/. */
+  path: string;
+  label: string;
+  icon: IconName;
+  element: ReactElement;
+  /** Reached from the sidebar's footer (My account), not its list. */
+  hidden?: boolean;
+}
+
+export function dashboardSections(contentTypes: readonly AnyContentType[]): DashboardSection[] {
+  const content = contentTypes
+    .filter((type) => type.admin)
+    .sort((a, b) => a.admin!.order - b.admin!.order)
+    .map((type) => {
+      const Own = OWN_PAGES[type.name];
+      return {
+        path: type.admin!.path,
+        label: type.admin!.title,
+        icon: type.admin!.icon as IconName,
+        element: Own ? <Own /> : <ContentSection type={type} />,
+      };
+    });
+  return [
+    { path: 'users', label: 'Users', icon: 'users', element: <UsersPage /> },
+    ...content,
+    { path: 'account', label: 'My account', icon: 'user', element: <AccountPage />, hidden: true },
+  ];
+}

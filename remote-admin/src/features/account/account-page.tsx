@@ -1,0 +1,161 @@
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { useChangePasswordMutation, useGetMeQuery, useUpdateMeMutation } from 'remote_shared/api';
+import { notify } from 'remote_shared/notify';
+import {
+  PASSWORDS_DIFFER,
+  accountInput,
+  fieldErrors,
+  passwordChangeInput,
+  type AccountInput,
+} from 'remote_shared/schemas';
+import { handleLoginSuccess } from 'remote_shared/session';
+import { Button, Card, Icon, Spinner } from 'remote_shared/ui';
+import { TextField } from '@/components/form-fields';
+import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { PageHeader } from '@/components/page-header';
+import { useFailureToast } from '@/hooks/use-failure-toast';
+import { roleLabel, usePermissions } from '@/hooks/use-permissions';
+import { submissionErrors, toastFailure } from '@/lib/failures';
+import { homePath } from '@/dashboard/session';
+import styles from './account-page.module.css';
+
+export const ACCOUNT_TEXT = {
+  loadFailed: 'Failed to load your account',
+  saved: 'Your details were saved',
+  saveFailed: 'Your details could not be saved. Please try again.',
+  passwordChanged: 'Your password was changed',
+  passwordFailed: 'Your password could not be changed. Please try again.',
+  mustChange: 'Your password was set by an administrator. Choose a new one to continue.',
+  passwordHint: 'At least 12 characters. Avoid common words, names and patterns; a few unrelated words work well.',
+} as const;
+
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const text = (value: string | undefined) => value ?? '';
+
+/** My account: one's own name and phone, and one's own password (the current one required). */
+export function AccountPage() {
+  const me = useGetMeQuery();
+  const { user } = usePermissions();
+  const navigate = useNavigate();
+  const [updateMe] = useUpdateMeMutation();
+  const [changePassword] = useChangePasswordMutation();
+  useFailureToast(me.error, ACCOUNT_TEXT.loadFailed);
+  const mustChange = user?.credentialsExpired ?? false;
+
+  return (
+    <>
+      <PageHeader title="My account" description="Your name, phone and password." />
+      {mustChange && (
+        <p className={styles.notice} role="alert">
+          <Icon name="alert" size={18} />
+          {ACCOUNT_TEXT.mustChange}
+        </p>
+      )}
+      <div className={styles.grid}>
+        <Card as="section" className={styles.card} aria-labelledby="account-profile">
+          <h2 id="account-profile" className={styles.heading}>
+            Profile
+          </h2>
+          {me.isLoading && <Spinner label="Loading your account..." />}
+          {me.data && (
+            <>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Email</dt>
+                  <dd>{me.data.email_address}</dd>
+                </div>
+                <div>
+                  <dt>Role</dt>
+                  <dd>{roleLabel(me.data.role)}</dd>
+                </div>
+              </dl>
+              <Form<AccountInput>
+                initialValues={{ full_name: me.data.full_name, telephone_number: me.data.telephone_number }}
+                validate={(values) => fieldErrors(accountInput, { full_name: text(values.full_name), telephone_number: text(values.telephone_number) })}
+                onSubmit={async (values) => {
+                  try {
+                    await updateMe(accountInput.parse({ full_name: text(values.full_name), telephone_number: text(values.telephone_number) })).unwrap();
+                    notify.success(ACCOUNT_TEXT.saved);
+                  } catch (error) {
+                    toastFailure(error, ACCOUNT_TEXT.saveFailed);
+                    return submissionErrors(error);
+                  }
+                }}
+                render={({ handleSubmit, form, submitting, submitError }) => (
+                  <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate className={styles.form}>
+                    <TextField name="full_name" label="Full Name" required autoComplete="name" />
+                    <TextField name="telephone_number" label="Telephone Number" type="tel" required autoComplete="tel" />
+                    {submitError && (
+                      <p className={styles.formError} role="alert">
+                        {submitError}
+                      </p>
+                    )}
+                    <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
+                      {submitting ? 'Saving...' : 'Save'}
+                    </Button>
+                  </form>
+                )}
+              />
+            </>
+          )}
+        </Card>
+
+        <Card as="section" className={styles.card} aria-labelledby="account-password">
+          <h2 id="account-password" className={styles.heading}>
+            Change password
+          </h2>
+          <Form<PasswordValues>
+            validate={(values) => {
+              const errors: Record<string, string> = fieldErrors(passwordChangeInput, {
+                current_password: text(values.current_password),
+                new_password: text(values.new_password),
+              });
+              if (!errors.new_password && text(values.confirm_password) !== text(values.new_password)) errors.confirm_password = PASSWORDS_DIFFER;
+              return errors;
+            }}
+            onSubmit={async (values, form) => {
+              try {
+                const { token } = await changePassword({ current_password: values.current_password, new_password: values.new_password }).unwrap();
+                // Every earlier token ended with the change: this session continues with the new one.
+                handleLoginSuccess(token);
+                notify.success(ACCOUNT_TEXT.passwordChanged);
+                setTimeout(() => form.restart(), 0);
+                if (mustChange) navigate(homePath({ ...user!, credentialsExpired: false }), { replace: true });
+              } catch (error) {
+                toastFailure(error, ACCOUNT_TEXT.passwordFailed);
+                const errors = submissionErrors(error);
+                return errors && Object.keys(errors).length ? errors : { [FORM_ERROR]: ACCOUNT_TEXT.passwordFailed };
+              }
+            }}
+            render={({ handleSubmit, form, submitting, submitError }) => (
+              <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate className={styles.form}>
+                {/* Lets password managers tie the new password to this account. */}
+                <input type="email" name="username" autoComplete="username" value={me.data?.email_address ?? ''} readOnly hidden />
+                <TextField name="current_password" label="Current Password" type="password" required autoComplete="current-password" />
+                <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" hint={ACCOUNT_TEXT.passwordHint} />
+                <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
+                {submitError && (
+                  <p className={styles.formError} role="alert">
+                    {submitError}
+                  </p>
+                )}
+                <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
+                  {submitting ? 'Changing...' : 'Change password'}
+                </Button>
+              </form>
+            )}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export default AccountPage;

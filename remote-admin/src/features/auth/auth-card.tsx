@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { getSite } from 'remote_shared/config';
+import { PageMeta } from 'remote_shared/seo';
+import styles from './login-page.module.css';
+
+/** The card of the pages before signing in (login, forgot and reset password): brand, title, one line. */
+export function AuthCard({ title, lead, description, children }: { title: string; lead: ReactNode; description: string; children: ReactNode }) {
+  const site = getSite();
+  return (
+    <main className={styles.page}>
+      <PageMeta title={title} description={description} noindex />
+      <div className={styles.card}>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            {site.shortName.slice(0, 1)}
+          </span>
+          <span className={styles.brandName}>{site.name}</span>
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { notify } from 'remote_shared/notify';
+import { ConfirmDialog } from 'remote_shared/ui';
+import { failureOf, toastFailure } from '../lib/failures';
+
+export interface ConfirmedDeleteOptions<Row> {
+  /** Deletes the row: the mutation's trigger, unwrapped. */
+  remove: (row: Row) => Promise<unknown>;
+  /** The dialog's title ('Delete post'), question (spec §7 where it gives one) and the item it names. */
+  title: string;
+  question: string;
+  detail: (row: Row) => string;
+  /** Toasted after the delete; a failure's text may name the API's reason (spec §8, team). */
+  deleted: string;
+  failed: string | ((reason: string) => string);
+}
+
+/**
+ * Delete with a confirmation, the same in every section: ask names the row and opens the dialog
+ * (focus on Cancel), Delete calls the API, toasts the section's success or failure, then closes.
+ */
+export function useConfirmedDelete<Row>({ remove, title, question, detail, deleted, failed }: ConfirmedDeleteOptions<Row>): {
+  ask: (row: Row) => void;
+  dialog: ReactNode;
+} {
+  const [row, setRow] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (row === null) return;
+    setBusy(true);
+    try {
+      await remove(row);
+      notify.success(deleted);
+    } catch (failure) {
+      toastFailure(failure, typeof failed === 'string' ? failed : failed(failureOf(failure).message ?? 'unknown error'));
+    } finally {
+      setBusy(false);
+      setRow(null);
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={row !== null}
+      title={title}
+      message={question}
+      detail={row === null ? undefined : detail(row)}
+      busy={busy}
+      busyLabel="Deleting..."
+      onConfirm={() => void confirm()}
+      onCancel={() => setRow(null)}
+    />
+  );
+  return { ask: setRow, dialog };
+}

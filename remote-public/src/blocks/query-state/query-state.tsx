@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { StatusView } from '../status-view/status-view';
+
+/** The part of an RTK Query list result the view needs. */
+export interface ListQuery<T> {
+  data?: readonly T[];
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: ListQuery<T>;
+  /** The spinner's label (spec §2: 'Loading projects...'). */
+  loading: string;
+  /** A failed load: heading and message, with Retry (never the empty view, docs/decisions.md). */
+  error: { title: string; message: ReactNode };
+  /** An empty list: heading and message. */
+  empty: { title: string; message: string };
+  children: (rows: readonly T[]) => ReactNode;
+}
+
+/** Every public list's states: loading, error with Retry, empty, or the content. */
+export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
+  const { data, isLoading, isError, isFetching, refetch } = query;
+  if (isError && !isFetching) return <StatusView kind="error" title={error.title} message={error.message} retry={{ label: 'Retry', onClick: () => void refetch() }} />;
+  if (isLoading || !data) return <StatusView kind="loading" title={loading} />;
+  if (data.length === 0) return <StatusView kind="empty" title={empty.title} message={empty.message} />;
+  return children(data);
+}

@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { ROUTES } from './routes';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own configuration, as webpack reads it
+const federation = require('../module-federation.config') as { exposes: Record<string, string> };
+
+/** Spec §2's public routes, with an id for the project page. */
+const SPEC_PATHS = ['/', '/about-us', '/mission-vision', '/why-choose-us', '/our-team', '/services/strategy', '/services/human', '/services/ict', '/services/development', '/contact', '/projects', '/projects/12'];
+
+const exposed = (module: string) => federation.exposes[`./${module.replace('remote_public/', '')}`];
+
+describe("remote_public's route table, which the shell reads at runtime", () => {
+  it.each(SPEC_PATHS)('%s renders a page module this remote exposes', (path) => {
+    const match = matchRoutes(ROUTES.pages.map((page) => ({ path: page.path, page })), path)?.at(-1);
+    expect(match).toBeDefined();
+    expect(exposed(match!.route.page.module)).toBeDefined();
+  });
+
+  it('exposes itself and the layout', () => {
+    expect(exposed('remote_public/routes')).toBe('./src/routes.ts');
+    expect(exposed(ROUTES.layout)).toBeDefined();
+  });
+
+  it("redirects spec §2's short service paths to pages it has", () => {
+    for (const [from, to] of Object.entries(ROUTES.redirects)) {
+      expect(matchRoutes(ROUTES.pages.map((page) => ({ path: page.path })), to)).not.toBeNull();
+      expect(matchRoutes(ROUTES.pages.map((page) => ({ path: page.path })), from)).toBeNull();
+    }
+    expect(ROUTES.redirects['/strategy']).toBe('/services/strategy');
+  });
+});

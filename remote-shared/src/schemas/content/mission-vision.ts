@@ -1,0 +1,41 @@
+import { LIMITS } from '../limits';
+import { EDITORS, defineContentType, image, text } from './content-type';
+
+/** An icon is either text (an emoji or a short label) or the http(s) address of an image (spec §3). */
+export function isIconImage(icon: string): boolean {
+  return /^https?:\/\//i.test(icon) || icon.startsWith('/uploads/');
+}
+
+/**
+ * Mission and vision items: read publicly, edited whole, never created or deleted through the API.
+ * PUT /api/mission-vision sends the whole edited item with its id (spec §7); no field is required
+ * (spec §5); blank text is stored as '' (the columns are NOT NULL DEFAULT '').
+ */
+export const missionVision = defineContentType({
+  name: 'missionVision',
+  typeName: 'MissionVision',
+  label: { one: 'Mission/vision item', many: 'mission and vision items' },
+  table: 'mission_vision',
+  fields: {
+    id: { kind: 'id', label: 'Id' },
+    title: text('Title', { max: LIMITS.title, blank: 'empty' }),
+    icon: { kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty' },
+    text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true }),
+    image_url: image('Image'),
+  },
+  order: 'id',
+  path: '/api/mission-vision',
+  updateBy: 'body',
+  access: { list: 'public', update: EDITORS },
+  publicCache: 'missionVision',
+  admin: {
+    path: 'mission-vision',
+    title: 'Mission & Vision',
+    icon: 'target',
+    description: 'The statements shown on the public Mission and Vision page.',
+    list: ['icon', 'title', 'text', 'image_url'],
+    search: ['title', 'text'],
+    order: 60,
+  },
+  site: [{ path: '/mission-vision', page: 'mission-vision' }],
+});

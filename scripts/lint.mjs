@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run lint`: ESLint over the whole repository (eslint.config.mjs).
+// First it proves each guard is live: a pattern known to backtrack quadratically (the old email
+// check), a remote importing another, a hook called conditionally, a disable without a reason must
+// each be reported, or the lint step fails. A lint that silently stopped looking would otherwise
+// pass forever (docs/security.md, docs/architecture.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+const probes = [
+  ['api/src/probe.ts', 'export const EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;', 'regexp/no-super-linear-backtracking'],
+  ['shell/server/probe.ts', "export const trim = (p: string) => p.replace(/\\/+$/, '');", 'regexp/no-super-linear-move'],
+  ['remote-public/src/probe.tsx', 'export const x = /^(\\w+\\s?)*$/.test(location.hash);', 'regexp/no-super-linear-backtracking'],
+  // The boundaries (docs/architecture.md, "Boundaries"), the rules of hooks, reasons for disables.
+  ['remote-public/src/probe.tsx', "export { default } from 'remote_admin/app';", 'no-restricted-imports'],
+  ['remote-admin/src/probe.tsx', "export { ROUTES } from '../../remote-public/src/routes';", 'no-restricted-imports'],
+  ['remote-shared/src/probe.ts', "export { ROUTES } from 'remote_public/routes';", 'no-restricted-imports'],
+  ['shell/src/probe.ts', "export { ROUTES } from '../../remote-public/src/routes';", 'no-restricted-imports'],
+  ['api/src/probe.ts', "export { Modal } from '../../remote-shared/src/ui';", 'no-restricted-imports'],
+  ['remote-public/src/probe.tsx', "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }", 'react-hooks/rules-of-hooks'],
+  ['remote-admin/src/probe.ts', '// eslint-disable-next-line no-console\nconsole.log(1);', '@eslint-community/eslint-comments/require-description'],
+];
+for (const [file, code, rule] of probes) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result?.messages.some((m) => m.ruleId === rule)) {
+    console.error(`Lint self-check failed: ${rule} did not report ${code} in ${file}; that guard is not running.`);
+    process.exit(1);
+  }
+}
+
+const results = await eslint.lintFiles(['.']);
+const formatter = await eslint.loadFormatter('stylish');
+const output = await formatter.format(results);
+if (output) console.log(output);
+const errors = results.reduce((n, r) => n + r.errorCount, 0);
+if (errors) process.exit(1);
+console.log(`Lint: ${results.length} files, no problems (every guard verified).`);

@@ -1,0 +1,192 @@
+// The one fake {host} of the unit tests: Mock Service Worker handlers, in this one place, built
+// from the content declarations (remote-shared/src/schemas). Every content type answers list,
+// read, create, update and delete from an in-memory table, validates with its own zod schema and
+// refuses a missing token like the API; users, sign-in and uploads answer plainly. A test seeds
+// the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
+import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { CONTENT_TYPES, inputSchema, type AnyContentType } from '../../remote-shared/src/schemas';
+
+const STAMP = '2025-01-01T00:00:00.000Z';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  /** The parsed JSON body (or the raw text), once read. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Never answers (to see a loading state). */
+  pending?: boolean;
+  /** Fails like a network error. */
+  network?: boolean;
+}
+
+type Answer = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
+
+const tables = new Map<string, { id: number }[]>();
+let nextId = 1000;
+const calls: FakeCall[] = [];
+
+const fail = (status: number, message: string, issues?: { path: string; message: string }[]) =>
+  HttpResponse.json(issues ? { message, issues } : { message }, { status });
+
+function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    // Both spellings, as a test reads them: `Authorization` or `authorization`.
+    headers[name] = value;
+    headers[name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`)] = value;
+  });
+  return headers;
+}
+
+/** The validation answer of the real API: 400, the first message, every issue. */
+async function validated(type: AnyContentType, request: Request) {
+  const parsed = inputSchema(type).safeParse(await request.clone().json().catch(() => undefined));
+  if (parsed.success) return { values: parsed.data as Record<string, unknown> };
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));
+  return { refused: fail(400, issues[0]!.message, issues) };
+}
+
+/** Any origin: the page's in jsdom, the page server's placeholder in node tests. */
+const anyOrigin = (path: string) => (path.startsWith('/') ? `*${path}` : path);
+
+/** list, read, create, update and delete of one content type, as its declaration says. */
+function contentHandlers(type: AnyContentType): HttpHandler[] {
+  const path = anyOrigin(type.path);
+  const rows = () => tables.get(type.name) ?? [];
+  const needsToken = (operation: keyof typeof type.access) => type.access[operation] !== 'public';
+  const signedOut = (operation: keyof typeof type.access, request: Request) =>
+    needsToken(operation) && !request.headers.get('authorization') ? fail(401, 'Sign in to continue') : null;
+  const missing = () => fail(404, `${type.label.one} not found`);
+  const update = async (request: Request, id: number) => {
+    const refused = signedOut('update', request);
+    if (refused) return refused;
+    const result = await validated(type, request);
+    if (result.refused) return result.refused;
+    const index = rows().findIndex((row) => row.id === id);
+    if (index < 0) return missing();
+    const saved = { ...rows()[index]!, ...result.values, id, updated_at: STAMP };
+    rows()[index] = saved;
+    return HttpResponse.json(saved);
+  };
+  return [
+    http.get(path, ({ request }) => signedOut('list', request) ?? HttpResponse.json(rows())),
+    http.get(`${path}/:id`, ({ request, params }) => {
+      const refused = signedOut('read', request);
+      const row = rows().find((r) => r.id === Number(params.id));
+      return refused ?? (row ? HttpResponse.json(row) : missing());
+    }),
+    http.post(path, async ({ request }) => {
+      const refused = signedOut('create', request);
+      if (refused) return refused;
+      const result = await validated(type, request);
+      if (result.refused) return result.refused;
+      const saved = { id: (nextId += 1), ...result.values, created_at: STAMP, updated_at: STAMP };
+      tables.set(type.name, [...rows(), saved]);
+      return HttpResponse.json(saved, { status: 201 });
+    }),
+    type.updateBy === 'body'
+      ? http.put(path, async ({ request }) => update(request, Number(((await request.clone().json()) as { id?: unknown }).id)))
+      : http.put(`${path}/:id`, ({ request, params }) => update(request, Number(params.id))),
+    http.delete(`${path}/:id`, ({ request, params }) => {
+      const refused = signedOut('delete', request);
+      if (refused) return refused;
+      const before = rows().length;
+      tables.set(type.name, rows().filter((row) => row.id !== Number(params.id)));
+      return before === rows().length ? missing() : new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+const otherHandlers: HttpHandler[] = [
+  http.get(anyOrigin('/api/users'), ({ request }) => (request.headers.get('authorization') ? HttpResponse.json(tables.get('users') ?? []) : fail(401, 'Sign in to continue'))),
+  http.post(anyOrigin('/api/uploads'), () => HttpResponse.json({ secure_url: `/uploads/upload-${(nextId += 1)}.png`, width: 1, height: 1, bytes: 100, format: 'png' })),
+];
+
+// Last: a call nobody answers is a 404, so a missing handler shows in the test.
+const unknown = http.all('*', ({ request }) => fail(404, `No fake for ${request.method} ${new URL(request.url).pathname}`));
+
+/** The declared content types this fake serves; a test adds its own fixture type with `fakeApi.serve`. */
+let served: readonly AnyContentType[] = CONTENT_TYPES;
+const baseHandlers = () => [...served.flatMap(contentHandlers), ...otherHandlers, unknown];
+
+export const server = setupServer(...baseHandlers());
+
+server.events.on('request:start', ({ request }) => {
+  const call: FakeCall = { method: request.method, path: new URL(request.url).pathname, body: undefined, headers: headersOf(request) };
+  calls.push(call);
+  void request
+    .clone()
+    .text()
+    .then((text) => {
+      try {
+        call.body = text ? JSON.parse(text) : undefined;
+      } catch {
+        call.body = text;
+      }
+    });
+});
+
+function respond(answer: FakeAnswer) {
+  if (answer.network) return HttpResponse.error();
+  const { status = 200, body, headers } = answer;
+  return body === undefined || status === 204 ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
+}
+
+export const fakeApi = {
+  /** Fills a content type's table (or 'users'), in place of what it held. */
+  seed(type: AnyContentType | 'users', rows: readonly object[]) {
+    tables.set(typeof type === 'string' ? type : type.name, rows.map((row) => ({ ...row })) as { id: number }[]);
+  },
+  /** The rows a content type's table holds now. */
+  rows(type: AnyContentType) {
+    return tables.get(type.name) ?? [];
+  },
+  /** Answers 'METHOD /path' this way from now on in this test (a failure, a pending call, a fixed body). */
+  answer(key: string, answer: Answer) {
+    const [method, path] = key.split(' ') as [string, string];
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    server.use(
+      http[verb](anyOrigin(path), async ({ request }) => {
+        const call = calls.findLast((c) => c.method === method && c.path === new URL(request.url).pathname) ?? {
+          method,
+          path,
+          body: undefined,
+          headers: headersOf(request),
+        };
+        const text = await request.clone().text();
+        try {
+          if (text) call.body = JSON.parse(text) as unknown;
+        } catch {
+          call.body = text; // a multipart upload
+        }
+        const given = typeof answer === 'function' ? await answer(call) : answer;
+        if (given.pending) await delay('infinite');
+        return respond(given);
+      }),
+    );
+  },
+  /** Serves these content types besides the product's (a test fixture's type). */
+  serve(...types: AnyContentType[]) {
+    served = [...CONTENT_TYPES, ...types];
+    server.resetHandlers(...baseHandlers());
+  },
+  /** Every request made in this test, in order. */
+  calls,
+  /** The requests made to 'METHOD /path'. */
+  callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  /** Back to empty tables and the declared answers; run after each test. */
+  reset() {
+    tables.clear();
+    calls.length = 0;
+    served = CONTENT_TYPES;
+    server.resetHandlers(...baseHandlers());
+  },
+};
