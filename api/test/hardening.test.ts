@@ -152,7 +152,7 @@ eachBackend(
       expect(Object.keys(doc.paths).sort()).toEqual(
         [
           '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',
-          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health',
+          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/notice', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health',
           '/api/mission-vision', '/api/posts', '/api/posts/{id}', '/api/team', '/api/team/{id}', '/api/uploads', '/api/users', '/api/users/{id}',
           '/api/users/{id}/password',
         ].sort(),

@@ -247,8 +247,11 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
 
     test('retention removes archived and spam messages older than the setting, once a day; the rest stays', async () => {
       expect(await get('/api/privacy/retention')).toEqual({ months: 24 });
+      expect((await app.inject({ url: '/api/privacy/notice' })).json()).toEqual({ retention_months: 24 });
       await expectStatus(app, { method: 'PUT', url: '/api/privacy/retention', headers: bearer(admin), payload: { months: 1 } }, 200);
       expect((await app.inject({ method: 'PUT', url: '/api/privacy/retention', headers: bearer(admin), payload: { months: 0 } })).statusCode).toBe(400);
+      // The public notice states the period set, to anyone.
+      expect((await app.inject({ url: '/api/privacy/notice' })).json()).toEqual({ retention_months: 1 });
       const archived = await visitor({ message: 'old and archived' });
       await move(archived.id, 'archived');
       const spam = await visitor({ message: 'old spam' }, 10);

@@ -17,6 +17,7 @@ const FIXED_PAGES: PageRoute[] = [
   page('/services/ict', 'services-ict'),
   page('/services/development', 'services-development'),
   page('/contact', 'contact'),
+  page('/privacy', 'privacy'),
 ];
 
 /** The table for these content types (the product's, or a test's). */

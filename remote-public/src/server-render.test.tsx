@@ -24,6 +24,7 @@ const API = {
   '/api/posts': { body: [{ id: 9, title: 'Digital Birth Registration', description: 'A tablet app.', published: 'March 5, 2025', category: 'Mobile App', image_url: null, status: 'Ongoing', client: null, ...stamp }] },
   '/api/posts/9': { body: { id: 9, title: 'Digital Birth Registration', description: 'A tablet app.', published: 'March 5, 2025', category: 'Mobile App', image_url: null, status: 'Ongoing', client: null, ...stamp } },
   '/api/posts/404': { status: 404, body: { message: 'Not found' } },
+  '/api/privacy/notice': { body: { retention_months: 18 } },
 };
 
 const CASES: { module: string; url: string; route: string; expect: string[]; status?: number }[] = [
@@ -36,7 +37,8 @@ const CASES: { module: string; url: string; route: string; expect: string[]; sta
   { module: 'services-human', url: '/services/human', route: '/services/human', expect: ['HUMAN CAPITAL MANAGEMENT', 'Employer brand'] },
   { module: 'services-ict', url: '/services/ict', route: '/services/ict', expect: ['ICT CONSULTANCY SERVICES', 'Contact Us'] },
   { module: 'services-development', url: '/services/development', route: '/services/development', expect: ['Java', 'Ruby', 'Machine Learning', 'ANALYSIS'] },
-  { module: 'contact', url: '/contact', route: '/contact', expect: ['Your Name *', 'Loading map...', 'within 24 hours on business days'] },
+  { module: 'contact', url: '/contact', route: '/contact', expect: ['Your Name *', 'Loading map...', 'within 24 hours on business days', 'name="form_token" value=""'] },
+  { module: 'privacy', url: '/privacy', route: '/privacy', expect: ['PRIVACY NOTICE', 'What we keep', 'deleted automatically after <!-- -->18 months'] },
   { module: 'projects', url: '/projects', route: '/projects', expect: ['Our Project Portfolio', '1 project', 'Digital Birth Registration'] },
   { module: 'project-detail', url: '/projects/9?name=Digital%20Birth%20Registration', route: '/projects/:id', expect: ['Digital Birth Registration', 'March 05, 2025', 'Project Information'] },
   { module: 'project-detail', url: '/projects/404', route: '/projects/:id', expect: ['Project Not Found'], status: 404 },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStaticAsset } from '../../remote-shared/src/config/static-asset';
+import { isStaticAsset } from '../../remote-shared/src/schemas/static-asset';
 
 const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
 

@@ -42,6 +42,10 @@ const MAX_CACHED_PAGES = 300;
 /** The contact form posted without scripts (docs/security.md): a 5,000-character message in any script fits. */
 const FORM_BODY_LIMIT = 128 * 1024;
 const CONTACT_PATH = '/contact';
+/** The contact form's hidden token field as React renders it empty (remote-public's contact-form.tsx). */
+const FORM_TOKEN_FIELD = 'name="form_token" value=""';
+/** What a token is made of (base 36 time, a dot, base64url signature): safe inside an attribute. */
+const FORM_TOKEN_SHAPE = /^[0-9a-z]{1,12}\.[\w-]{1,64}$/;
 
 export function runtimeConfigFrom(config: WebConfig): RuntimeConfig {
   return {
@@ -184,7 +188,7 @@ export const webPlugin = fp<WebPluginOptions>(
     async function sendDocument(
       request: FastifyRequest,
       reply: FastifyReply,
-      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number },
+      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number; formToken?: string },
     ) {
       const shell = await shellFiles();
       const { canonical: pathname } = requestTarget(request.url);
@@ -195,7 +199,7 @@ export const webPlugin = fp<WebPluginOptions>(
       const html = renderDocument({
         template: shell.template,
         head,
-        html: page.rendered?.html ?? '',
+        html: await withFormToken(page.rendered?.html ?? '', page.formToken),
         ssr: Boolean(page.rendered),
         nonce: nonceOf(request),
         runtimeConfig,
@@ -213,6 +217,27 @@ export const webPlugin = fp<WebPluginOptions>(
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
       return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));
+    }
+
+    /**
+     * A rendered page is cached and shared, so the contact form's token (when the form was opened,
+     * docs/inbox.md "Spam") goes into each copy as it is sent: the one the visitor posted when the
+     * page answers their post, else a fresh one. Without a token the form still works.
+     */
+    async function withFormToken(html: string, posted: string | undefined): Promise<string> {
+      const at = html.indexOf(FORM_TOKEN_FIELD);
+      if (at === -1) return html;
+      let token = posted && FORM_TOKEN_SHAPE.test(posted) ? posted : '';
+      if (!token) {
+        try {
+          const response = await serverFetch('/api/contacts/form-token');
+          const body = response.ok ? ((await response.json()) as { token?: unknown }) : {};
+          if (typeof body.token === 'string' && FORM_TOKEN_SHAPE.test(body.token)) token = body.token;
+        } catch {
+          // The API is unreachable: the page goes without a token.
+        }
+      }
+      return `${html.slice(0, at)}name="form_token" value="${token}"${html.slice(at + FORM_TOKEN_FIELD.length)}`;
     }
 
     async function render(url: URL): Promise<RenderedPage> {
@@ -243,13 +268,14 @@ export const webPlugin = fp<WebPluginOptions>(
         const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
         const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
         const values = { name: text('name'), email_address: text('email'), message: text('message'), website: text('website') };
+        const formToken = text('form_token').slice(0, 200) || undefined;
         let status = 0;
         let issues: { path: string; message: string }[] = [];
         try {
           const response = await serverFetch('/api/contacts', {
             method: 'POST',
             headers: { 'content-type': 'application/json', [VISITOR_HEADER]: request.ip },
-            body: JSON.stringify({ ...values, website: values.website || undefined }),
+            body: JSON.stringify({ ...values, website: values.website || undefined, form_token: formToken }),
           });
           status = response.status;
           if (status === 400) issues = ((await response.json()) as { issues?: typeof issues }).issues ?? [];
@@ -260,11 +286,11 @@ export const webPlugin = fp<WebPluginOptions>(
         const errors = Object.fromEntries(issues.filter((i) => i.path !== 'website').map((i) => [i.path, i.message]));
         const { website: _trap, ...shown } = values;
         const posted: PostedForm = { form: 'contact', values: shown, errors, failed: Object.keys(errors).length === 0 };
-        return handlePage(request, reply, posted, status === 429 ? 429 : 400);
+        return handlePage(request, reply, posted, status === 429 ? 429 : 400, formToken);
       });
     });
 
-    async function handlePage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm, postedStatus?: number) {
+    async function handlePage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm, postedStatus?: number, formToken?: string) {
       const { pathname, search, canonical } = requestTarget(request.url);
       if (canonical !== pathname) return reply.redirect(`${canonical}${search}`, 301);
       // Safe now: the path starts with exactly one slash, so the base's host is kept.
@@ -289,7 +315,7 @@ export const webPlugin = fp<WebPluginOptions>(
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
         const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
-        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus });
+        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken });
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.
         request.log.error({ err: error }, 'server rendering failed; serving the client-rendered shell');

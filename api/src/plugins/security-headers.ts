@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { isStaticAsset } from '../../../remote-shared/src/config/static-asset';
+import { isStaticAsset } from '@schemas';
 
 const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
 

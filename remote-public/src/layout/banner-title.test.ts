@@ -20,7 +20,8 @@ test('strategy, human, ict, development and mission-vision have fixed titles', (
   expect(title('/services/ict')).toBe('ICT CONSULTANCY SERVICES');
   expect(title('/services/development')).toBe('FRONT AND BACKEND DEVELOPMENT');
   expect(title('/mission-vision')).toBe('OUR MISSION AND VISION');
-  expect(Object.keys(FIXED_TITLES).sort()).toEqual(['development', 'human', 'ict', 'mission-vision', 'strategy']);
+  expect(title('/privacy')).toBe('PRIVACY NOTICE');
+  expect(Object.keys(FIXED_TITLES).sort()).toEqual(['development', 'human', 'ict', 'mission-vision', 'privacy', 'strategy']);
 });
 
 test('a project takes its title from the name parameter, PROJECT DETAILS by default', () => {

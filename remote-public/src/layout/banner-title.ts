@@ -7,6 +7,7 @@ export const FIXED_TITLES: Record<string, string> = {
   ict: 'ICT CONSULTANCY SERVICES',
   development: 'FRONT AND BACKEND DEVELOPMENT',
   'mission-vision': 'OUR MISSION AND VISION',
+  privacy: 'PRIVACY NOTICE',
 };
 
 export const HOME_TITLE = 'HOME';
@@ -25,6 +26,7 @@ const PAGE_PATHS = new Set([
   '/services/development',
   '/contact',
   '/projects',
+  '/privacy',
 ]);
 
 function decode(segment: string): string {

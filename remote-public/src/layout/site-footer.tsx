@@ -107,7 +107,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${site.name}. All rights reserved.`}</p>
+        <div className={styles.bottomRow}>
+          <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${site.name}. All rights reserved.`}</p>
+          <Link to="/privacy" className={styles.privacy}>
+            Privacy notice
+          </Link>
+        </div>
       </div>
     </footer>
   );

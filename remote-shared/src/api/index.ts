@@ -6,3 +6,4 @@ export { contentApi, endpointNames } from './content';
 export type { ContentApi, UpdateArg } from './content';
 export * from './auth';
 export * from './users';
+export * from './site';

@@ -91,6 +91,10 @@ export const retentionSetting = z.object({
 });
 export type RetentionSetting = z.infer<typeof retentionSetting>;
 
+/** GET /api/privacy/notice (public): what the privacy notice at /privacy states about keeping messages. */
+export const privacyNotice = z.object({ retention_months: z.number() });
+export type PrivacyNotice = z.infer<typeof privacyNotice>;
+
 /** GET /api/contacts/form-token: when the form was opened, signed by the API. */
 export const formToken = z.object({ token: z.string() });
 export const formTokenRenewal = z.object({ token: z.string().max(200, { abort: true }) });

@@ -16,3 +16,4 @@ export * from './mission-vision';
 export * from './upload';
 export * from './validate';
 export * from './accept-encoding';
+export * from './static-asset';

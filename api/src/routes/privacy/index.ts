@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RETENTION_DEFAULT_MONTHS, erasureResult, retentionSetting, subjectData, subjectQuery } from '@schemas';
+import { RETENTION_DEFAULT_MONTHS, erasureResult, privacyNotice, retentionSetting, subjectData, subjectQuery } from '@schemas';
 import { appMetaRepository } from '../../repositories/app-meta';
 import { inboxRepository } from '../../repositories/inbox';
 import { bearer, errors } from '../responses';
@@ -50,6 +50,13 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
     '/privacy/retention',
     { onRequest: admin, schema: { tags, summary: 'How many months archived and spam messages are kept', security: bearer, response: { 200: retentionSetting, ...errors(401, 403) } } },
     async () => ({ months: await retentionMonths(app.db) }),
+  );
+
+  // The public privacy notice (/privacy) states the period actually set, not a default.
+  app.get(
+    '/privacy/notice',
+    { schema: { tags, summary: 'What the privacy notice states about keeping messages (public)', response: { 200: privacyNotice } } },
+    async () => ({ retention_months: await retentionMonths(app.db) }),
   );
 
   app.put(

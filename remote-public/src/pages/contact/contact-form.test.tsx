@@ -7,6 +7,8 @@ const name = () => screen.getByRole('textbox', { name: 'Name' });
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const message = () => screen.getByRole('textbox', { name: 'Message (optional)' });
 const send = () => screen.getByRole('button', { name: /SEND MESSAGE|SENDING/ });
+/** A form token as the API issues them: opened-at time in base 36, a dot, the signature. */
+const TOKEN = `${Date.now().toString(36)}.c2lnbmF0dXJlLW9mLXRoZS1hcGk`;
 
 test('the fields of spec §5: placeholders, required marks and the never-published note', () => {
   renderPage(<ContactForm />);
@@ -30,7 +32,7 @@ test('name and email are required, with inline messages, and nothing is sent', a
   expect(name()).toHaveFocus();
   // Announced as alerts too, for when the focus does not move (Enter pressed in the field in error).
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your name', 'Please enter your email']);
-  expect(calls).toEqual([]);
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 });
 
 test('the email format is checked, and the message clears as the visitor corrects it', async () => {
@@ -49,7 +51,7 @@ test('the email format is checked, and the message clears as the visitor correct
 test('SENDING... with the button disabled, then the success message and cleared fields', async () => {
   const user = userEvent.setup();
   const { calls } = renderPage(<ContactForm />, {
-    routes: { 'POST /api/contacts': { status: 201, body: { id: 1 } } },
+    routes: { 'POST /api/contacts': { status: 201, body: { id: 1 } }, 'GET /api/contacts/form-token': { status: 200, body: { token: TOKEN } } },
   });
   await user.type(name(), 'Wanjiru Kamau');
   await user.type(email(), 'wanjiru@example.org');
@@ -57,7 +59,9 @@ test('SENDING... with the button disabled, then the success message and cleared 
   await user.click(send());
   expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
   expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-    { method: 'POST', path: '/api/contacts', body: { name: 'Wanjiru Kamau', email_address: 'wanjiru@example.org', message: 'We need a revenue portal.' } },
+    // The page came without a token (no page server here), so the form asked for one when it appeared.
+    { method: 'GET', path: '/api/contacts/form-token', body: undefined },
+    { method: 'POST', path: '/api/contacts', body: { name: 'Wanjiru Kamau', email_address: 'wanjiru@example.org', message: 'We need a revenue portal.', form_token: TOKEN } },
   ]);
   expect(name()).toHaveValue('');
   expect(email()).toHaveValue('');
@@ -106,5 +110,29 @@ test('the honeypot is out of reach of keyboards and screen readers, and its valu
   await user.type(trap, 'http://spam.example');
   await user.click(send());
   await screen.findByText(SUCCESS_MESSAGE);
-  expect(calls[0]!.body).toMatchObject({ website: 'http://spam.example' });
+  expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ website: 'http://spam.example' });
+});
+
+test('a form opened a week ago renews its token as it is sent, and sends the renewed one', async () => {
+  const user = userEvent.setup();
+  const old = `${(Date.now() - 8 * 24 * 3600_000).toString(36)}.b2xkLXNpZ25hdHVyZQ`;
+  const { calls } = renderPage(<ContactForm />, {
+    routes: {
+      'GET /api/contacts/form-token': { status: 200, body: { token: old } },
+      'POST /api/contacts/form-token': { status: 200, body: { token: TOKEN } },
+      'POST /api/contacts': { status: 201, body: { id: 2 } },
+    },
+  });
+  await user.type(name(), 'Amani');
+  await user.type(email(), 'amani@example.org');
+  await user.click(send());
+  await screen.findByText(SUCCESS_MESSAGE);
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/contacts/form-token', 'POST /api/contacts/form-token', 'POST /api/contacts']);
+  expect(calls[1]!.body).toEqual({ token: old });
+  expect(calls[2]!.body).toMatchObject({ form_token: TOKEN });
+});
+
+test('the form links the privacy notice', () => {
+  renderPage(<ContactForm />);
+  expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
 });

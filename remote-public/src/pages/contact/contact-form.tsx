@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { contentApi } from 'remote_shared/api';
 import { usePostedForm } from 'remote_shared/config';
 import { contacts } from 'remote_shared/content';
 import { Button, Icon } from 'remote_shared/ui/core';
+import { createFormToken } from './form-token';
 import styles from './contact-form.module.css';
 
 /** Spec §8. */
@@ -45,6 +46,14 @@ export function ContactForm() {
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The page server fills the hidden field with a fresh token for each page it sends; it is read
+  // before hydration renders over it. A page built in the browser asks the API for one.
+  const [serverToken] = useState(readServerToken);
+  const formToken = useRef<ReturnType<typeof createFormToken> | null>(null);
+  useEffect(() => {
+    formToken.current = createFormToken(serverToken);
+    formToken.current.ensure();
+  }, [serverToken]);
 
   const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -64,7 +73,8 @@ export function ContactForm() {
     if (found.name) return nameRef.current?.focus();
     if (found.email_address) return emailRef.current?.focus();
     try {
-      await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined }).unwrap();
+      const form_token = await formToken.current?.forSending();
+      await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token }).unwrap();
       setValues(EMPTY);
       submitted.current = false;
       setResult('success');
@@ -168,6 +178,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
       </div>
+      <input type="hidden" name="form_token" value={serverToken ?? ''} readOnly />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" disabled={isLoading} className={styles.submit}>
           {isLoading ? 'SENDING...' : 'SEND MESSAGE'}
@@ -188,6 +199,15 @@ export function ContactForm() {
           </p>
         )}
       </div>
+      <p className={styles.hint}>
+        We keep what you send only to answer you: see our <Link to="/privacy">privacy notice</Link>.
+      </p>
     </form>
   );
+}
+
+/** The token the page server put in the page, while the page is still the server's. */
+function readServerToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLInputElement>('input[name="form_token"]')?.value || null;
 }
