@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:inbox` — the contact inbox with 100,000 messages (docs/inbox.md): a benchmark,
+ * not a test. For PGlite (and PostgreSQL when DATABASE_URL is set or `--postgres` is given) it
+ * migrates a throwaway database through the built API, inserts 100,000 messages straight into
+ * the table (spread over two years, a fifth of them new, some spam), starts the API on it, and
+ * measures with autocannon (10 connections, 10 s): the first page of the list, a deep page, a
+ * state filter, a search, and the summary behind the sidebar's badge; then times the full CSV
+ * export and the server's memory before and after it. Writes bench/inbox.json and bench/inbox.md.
+ *
+ * Targets: the list p99 < 50 ms; the export of 100,000 messages within 10 s, memory flat.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(API_DIR, '..');
+const args = new Set(process.argv.slice(2));
+const MESSAGES = 100_000;
+const DURATION = 10;
+const CONNECTIONS = 10;
+const ADMIN_PASSWORD = 'Bench-Inbox-Okapi-2031';
+const TARGET = { listP99: 50, exportMs: 10_000 };
+
+/** Rows generated in the database itself: fast, and the same on both backends. */
+const INSERT = `
+  INSERT INTO contacts (name, email_address, message, date, created_at, updated_at, state, spam_reasons)
+  SELECT 'Visitor ' || g, 'visitor' || g || '@example.org',
+         'We would like to discuss a digital services project for our institution, reference ' || g || '.',
+         now() - (g * interval '10 minutes'), now() - (g * interval '10 minutes'), now() - (g * interval '10 minutes'),
+         CASE WHEN g % 50 = 0 THEN 'spam' WHEN g % 5 = 0 THEN 'new' WHEN g % 5 = 1 THEN 'read' WHEN g % 5 = 2 THEN 'replied' ELSE 'archived' END,
+         CASE WHEN g % 50 = 0 THEN '3 links' END
+  FROM generate_series(1, ${MESSAGES}) AS g`;
+
+interface Row {
+  backend: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  load: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--expose-gc', join(API_DIR, 'dist/server.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited during start (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the API did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(backend: string, name: string, url: string, token: string): Promise<Row> {
+  const headers = { authorization: `Bearer ${token}` };
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const load = Math.round(loadavg()[0]! * 100) / 100;
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const row = { backend, name, rps: Math.round(result.requests.total / DURATION), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, load };
+  console.log(`  ${name.padEnd(34)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   load ${load}`);
+  return row;
+}
+
+/** Resident memory of the API process, in MB. */
+function rssMb(pid: number): number {
+  const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function bench(backend: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), `inbox-bench-${backend}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let drop: (() => Promise<void>) | undefined;
+  if (backend === 'postgres') {
+    const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `inbox_bench_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.href;
+    drop = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  console.log(`\n${backend}: migrating, then inserting ${MESSAGES.toLocaleString('en-US')} messages…`);
+  // The API migrates the database; then it stops, since a PGlite directory has one owner.
+  await stop((await start(env)).child);
+  if (backend === 'postgres') {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(INSERT);
+    await client.query('ANALYZE contacts');
+    await client.end();
+  } else {
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    await db.exec(INSERT);
+    await db.exec('ANALYZE contacts');
+    await db.close();
+  }
+  const { child, base } = await start(env);
+  const rows: Row[] = [];
+  let exportMs = 0;
+  let memory = { before: 0, after: 0 };
+  let exportedLines = 0;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: ADMIN_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    if (!token) throw new Error(`sign-in failed: ${login.status}`);
+    for (const [name, path] of [
+      ['list, first page (all)', '/api/contacts?page=1&state=all'],
+      ['list, page 500 (all)', '/api/contacts?page=500&state=all'],
+      ['list, first page (new)', '/api/contacts?page=1&state=new'],
+      ['search "reference 4242"', '/api/contacts?page=1&state=all&q=reference%204242'],
+      ['summary (the sidebar badge)', '/api/contacts/summary'],
+    ] as const) {
+      rows.push(await measure(backend, name, `${base}${path}`, token));
+    }
+    memory.before = rssMb(child.pid!);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/contacts/export.csv?state=all`, { headers: { authorization: `Bearer ${token}` } });
+    const reader = response.body!.getReader();
+    let peak = memory.before;
+    let chunks = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const byte of value) if (byte === 10) exportedLines++;
+      if (++chunks % 20 === 0) peak = Math.max(peak, rssMb(child.pid!));
+    }
+    exportMs = Math.round(performance.now() - started);
+    memory = { before: memory.before, after: Math.max(peak, rssMb(child.pid!)) };
+    console.log(`  CSV export: ${exportedLines - 1} rows in ${exportMs} ms; API memory ${memory.before} MB before, at most ${memory.after} MB during`);
+  } finally {
+    await stop(child);
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { backend, rows, export: { rows: exportedLines - 1, ms: exportMs, rssBeforeMb: memory.before, rssPeakMb: memory.after } };
+}
+
+async function main() {
+  console.log('Building the API…');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
+  const results = [await bench('pglite')];
+  if (!args.has('--pglite-only') && (args.has('--postgres') || process.env.DATABASE_URL)) results.push(await bench('postgres'));
+  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', messages: MESSAGES, connections: CONNECTIONS, durationSeconds: DURATION };
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/inbox.json'), `${JSON.stringify({ ...meta, target: TARGET, results }, null, 2)}\n`);
+  const lines = [
+    '# Contact inbox benchmark',
+    '',
+    `Generated by \`npm run bench:inbox\` on ${meta.date}: ${meta.cpus} × ${meta.cpu}, Node ${meta.node}; ${MESSAGES.toLocaleString('en-US')} messages; autocannon with ${CONNECTIONS} connections for ${DURATION} s per row (after a 2 s warm-up), signed in as an Admin, on the same machine as the API.`,
+    `Targets: the list answers p99 < ${TARGET.listP99} ms; the CSV export of every message finishes within ${TARGET.exportMs / 1000} s with flat memory.`,
+    '',
+    '| Backend | Request | req/s | p50 (ms) | p99 (ms) | non-2xx | load |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...results.flatMap((r) => r.rows.map((row) => `| ${row.backend} | ${row.name} | ${row.rps.toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`)),
+    '',
+    '| Backend | CSV rows | Export time | API memory before → peak |',
+    '|---|---:|---:|---|',
+    ...results.map((r) => `| ${r.backend} | ${r.export.rows.toLocaleString('en-US')} | ${(r.export.ms / 1000).toFixed(1)} s | ${r.export.rssBeforeMb} MB → ${r.export.rssPeakMb} MB |`),
+    '',
+  ];
+  writeFileSync(join(ROOT, 'bench/inbox.md'), lines.join('\n'));
+  console.log('\nWrote bench/inbox.json and bench/inbox.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
