@@ -15,18 +15,12 @@
  *
  * Flags: --postgres, --pglite-only, --no-log-comparison, --duration=<s>, --connections=<n>.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-
-const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = resolve(API_DIR, '..');
+import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase } from './support';
 const args = new Map<string, string | undefined>(
   process.argv.slice(2).map((a) => {
     const [key, value] = a.replace(/^--/, '').split('=');
@@ -50,45 +44,6 @@ interface Row {
   target: boolean;
   /** 1-minute load average when the row started: the machine may be shared. */
   load: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(API_DIR, 'dist/server.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', out, out],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited during start (code ${child.exitCode}); see ${logFile}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the API did not start within 60 s; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** 100 posts and the 4 hero slides of a real home page, through the API. */
@@ -172,21 +127,9 @@ async function benchBackend(backend: 'pglite' | 'postgres', logLevel = 'info', o
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
-    const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `api_bench_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.href;
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await throwawayDatabase('api_bench');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   } else {
     delete process.env.DATABASE_URL; // the child inherits our environment
   }

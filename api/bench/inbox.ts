@@ -9,19 +9,14 @@
  *
  * Targets: the list p99 < 50 ms; the export of 100,000 messages within 10 s, memory flat.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-
-const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = resolve(API_DIR, '..');
+import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase } from './support';
 const args = new Set(process.argv.slice(2));
 const MESSAGES = 100_000;
 const DURATION = 10;
@@ -49,44 +44,6 @@ interface Row {
   load: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', join(API_DIR, 'dist/server.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited during start (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the API did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function measure(backend: string, name: string, url: string, token: string): Promise<Row> {
   const headers = { authorization: `Bearer ${token}` };
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
@@ -105,28 +62,16 @@ function rssMb(pid: number): number {
 
 async function bench(backend: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), `inbox-bench-${backend}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD };
   let drop: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
-    const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `inbox_bench_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.href;
-    drop = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await throwawayDatabase('inbox_bench');
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
   }
   console.log(`\n${backend}: migrating, then inserting ${MESSAGES.toLocaleString('en-US')} messages…`);
   // The API migrates the database; then it stops, since a PGlite directory has one owner.
-  await stop((await start(env)).child);
+  await stopServer((await startServer(env, undefined, 120_000)).child);
   if (backend === 'postgres') {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
@@ -139,7 +84,7 @@ async function bench(backend: 'pglite' | 'postgres') {
     await db.exec('ANALYZE contacts');
     await db.close();
   }
-  const { child, base } = await start(env);
+  const { child, base } = await startServer(env, undefined, 120_000);
   const rows: Row[] = [];
   let exportMs = 0;
   let memory = { before: 0, after: 0 };
@@ -173,7 +118,7 @@ async function bench(backend: 'pglite' | 'postgres') {
     memory = { before: memory.before, after: Math.max(peak, rssMb(child.pid!)) };
     console.log(`  CSV export: ${exportedLines - 1} rows in ${exportMs} ms; API memory ${memory.before} MB before, at most ${memory.after} MB during`);
   } finally {
-    await stop(child);
+    await stopServer(child);
     await drop?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
