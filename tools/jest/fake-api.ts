@@ -165,6 +165,12 @@ function inboxHandlers(): HttpHandler[] {
       const refused = guarded(request);
       return refused ?? (row ? HttpResponse.json(inboxRow(row), { status: 201 }) : detail(params.id));
     }),
+    // The mail server takes it this time.
+    http.post(anyOrigin('/api/contacts/:id/replies/:replyId/retry'), ({ request, params }) => {
+      const row = find(params.id);
+      if (row) row.replies = (row.replies ?? []).map((r) => ((r as { id: number }).id === Number(params.replyId) ? { ...(r as object), delivery: 'sent', error: null } : r));
+      return guarded(request) ?? (row ? HttpResponse.json(inboxRow(row), { status: 202 }) : detail(params.id));
+    }),
   ];
 }
 
