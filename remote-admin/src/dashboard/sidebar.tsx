@@ -71,6 +71,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
                 <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
                   <Icon name={section.icon} size={20} />
                   {section.label}
+                  {section.badge}
                 </NavLink>
               </li>
             ))}
