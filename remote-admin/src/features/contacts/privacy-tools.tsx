@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useEraseSubjectMutation, useGetRetentionQuery, useLazyGetSubjectDataQuery, useSetRetentionMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { fieldErrors, retentionSetting, subjectQuery, type SubjectData } from 'remote_shared/schemas';
-import { Badge, Button, Icon, Modal, Spinner } from 'remote_shared/ui';
+import { Badge, Button, Icon, Modal, Spinner, type IconName } from 'remote_shared/ui';
 import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { keepFocus, submitOrFocusError } from '@/components/modal-form';
@@ -12,6 +13,7 @@ import { displayDate } from '@/lib/dates';
 import { submissionErrors, toastFailure } from '@/lib/failures';
 import { saveFile } from '@/lib/save-file';
 import { STATE_LABELS, STATE_TONES } from './inbox-states';
+import section from '@/components/section.module.css';
 import styles from './privacy-tools.module.css';
 
 export const PRIVACY_TEXT = {
@@ -25,6 +27,41 @@ export const PRIVACY_TEXT = {
   retentionSaved: 'Retention saved',
   retentionFailed: 'Failed to save the retention setting',
 } as const;
+
+/** One field and its button on a line (react-final-form): the look-up and the retention setting. */
+function InlineForm<Values extends object>({
+  onSubmit,
+  validate,
+  initialValues,
+  submitLabel,
+  icon,
+  children,
+}: {
+  onSubmit: (values: Values) => Promise<SubmissionErrors | void>;
+  validate: (values: Values) => ValidationErrors;
+  initialValues?: Partial<Values>;
+  submitLabel: string;
+  icon: IconName;
+  children: ReactNode;
+}) {
+  return (
+    <Form<Values>
+      onSubmit={async (values) => (await onSubmit(values)) ?? undefined}
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => (
+        <form noValidate className={styles.inline} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)}>
+          {children}
+          <Button type="submit" variant="secondary" busy={submitting} onMouseDown={keepFocus}>
+            <Icon name={icon} size={18} />
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
 
 /** What is held about one address: counts, the messages, Download JSON and Erase everything. */
 function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () => void }) {
@@ -76,7 +113,7 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
                     <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
                     {message.replies.length > 0 && <span>{`${message.replies.length} ${message.replies.length === 1 ? 'reply' : 'replies'}`}</span>}
                   </span>
-                  <span className={styles.excerpt}>{message.message || 'No message.'}</span>
+                  <span className={section.clamp}>{message.message || 'No message.'}</span>
                 </li>
               ))}
             </ul>
@@ -104,10 +141,9 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
 function SubjectLookup() {
   const [lookup] = useLazyGetSubjectDataQuery();
   const [found, setFound] = useState<SubjectData | null>(null);
-  const formId = useId();
   return (
     <>
-      <Form<{ email?: string }>
+      <InlineForm<{ email?: string }>
         onSubmit={async ({ email = '' }) => {
           try {
             setFound(await lookup(email.trim()).unwrap());
@@ -117,17 +153,11 @@ function SubjectLookup() {
           }
         }}
         validate={({ email = '' }) => fieldErrors(subjectQuery, { email: email.trim() })}
-        subscription={{ submitting: true }}
-        render={({ handleSubmit, form, submitting }) => (
-          <form id={formId} noValidate className={styles.inline} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)}>
-            <TextField name="email" label="Email address" type="email" required autoComplete="off" />
-            <Button type="submit" variant="secondary" busy={submitting} onMouseDown={keepFocus}>
-              <Icon name="search" size={18} />
-              Look up
-            </Button>
-          </form>
-        )}
-      />
+        submitLabel="Look up"
+        icon="search"
+      >
+        <TextField name="email" label="Email address" type="email" required autoComplete="off" />
+      </InlineForm>
       {found && <SubjectResult key={found.email} found={found} onErased={() => setFound(null)} />}
     </>
   );
@@ -137,7 +167,6 @@ function SubjectLookup() {
 function RetentionForm() {
   const retention = useGetRetentionQuery();
   const [save] = useSetRetentionMutation();
-  const formId = useId();
   if (!retention.data) {
     return retention.error ? (
       <LoadError title={PRIVACY_TEXT.retentionLoadFailed} error={retention.error} onRetry={() => void retention.refetch()} retrying={retention.isFetching} />
@@ -147,7 +176,7 @@ function RetentionForm() {
   }
   const toSetting = ({ months }: { months?: string }) => ({ months: months === undefined || months.trim() === '' ? undefined : Number(months) });
   return (
-    <Form<{ months?: string }>
+    <InlineForm<{ months?: string }>
       initialValues={{ months: String(retention.data.months) }}
       onSubmit={async (values) => {
         try {
@@ -159,17 +188,11 @@ function RetentionForm() {
         }
       }}
       validate={(values) => fieldErrors(retentionSetting, toSetting(values))}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, form, submitting }) => (
-        <form id={formId} noValidate className={styles.inline} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)}>
-          <TextField name="months" label="Months kept" type="number" min={1} max={120} required hint="Archived and spam messages older than this are removed each day." />
-          <Button type="submit" variant="secondary" busy={submitting} onMouseDown={keepFocus}>
-            <Icon name="check" size={18} />
-            Save
-          </Button>
-        </form>
-      )}
-    />
+      submitLabel="Save"
+      icon="check"
+    >
+      <TextField name="months" label="Months kept" type="number" min={1} max={120} required hint="Archived and spam messages older than this are removed each day." />
+    </InlineForm>
   );
 }
 

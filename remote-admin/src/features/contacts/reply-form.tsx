@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useReplyToMessageMutation } from 'remote_shared/api';
@@ -26,7 +25,6 @@ interface ReplyValues {
  */
 export function ReplyForm({ contactId, to }: { contactId: number; to: string }) {
   const [reply] = useReplyToMessageMutation();
-  const formId = useId();
   return (
     <Form<ReplyValues>
       onSubmit={async (values, form) => {
@@ -45,7 +43,7 @@ export function ReplyForm({ contactId, to }: { contactId: number; to: string }) 
       validate={(values) => fieldErrors(replyInput, { text: values.text ?? '' })}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (
-        <form id={formId} noValidate className={styles.composer} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} aria-label="Reply">
+        <form noValidate className={styles.composer} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} aria-label="Reply">
           <TextField name="text" label="Your reply" as="textarea" rows={5} required hint={`Sent from the company address to ${to}, with the message quoted.`} />
           <div className={styles.composerActions}>
             <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
