@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useLogoutMutation } from 'remote_shared/api';
 import { getSite } from 'remote_shared/config';
@@ -61,6 +61,8 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
           Menu
+          {/* On phones the links are folded away: their counts show on the button. */}
+          {!open && sections.map((section) => section.badge && <Fragment key={section.path}>{section.badge}</Fragment>)}
         </button>
       </div>
       <div id="admin-navigation" className={styles.panel} data-open={open || undefined}>

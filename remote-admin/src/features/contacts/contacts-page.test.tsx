@@ -291,6 +291,8 @@ describe('Contacts inbox: who may do what', () => {
     openInbox('/admin/dashboard/posts', [...inbox, message(20, { state: 'new' }), message(21, { state: 'new' })]);
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(await within(nav).findByRole('link', { name: 'Contacts (3 unread)' })).toHaveAttribute('href', '/admin/dashboard/contacts');
+    // On phones the links are folded behind Menu, which carries the count while closed.
+    expect(screen.getByRole('button', { name: 'Menu (3 unread)' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the sidebar shows no count when nothing is unread', async () => {
