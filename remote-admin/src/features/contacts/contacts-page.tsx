@@ -48,6 +48,7 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
     {
       key: 'from',
       header: 'From',
+      width: '15rem',
       render: (message) => (
         <>
           <span className={own.name}>{message.name}</span>
@@ -98,7 +99,7 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
       width: '6rem',
       render: (message) => (
         <Button variant="secondary" size="small" onClick={() => open(message)} aria-label={`Read the message from ${message.name}`}>
-          {message.state === 'new' ? 'Open' : 'Read'}
+          Open
         </Button>
       ),
     },
