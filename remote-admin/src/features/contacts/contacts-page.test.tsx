@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { contacts, type ContactReply, type InboxMessageDetail } from 'remote_shared/schemas';
@@ -293,6 +293,23 @@ describe('Contacts inbox: who may do what', () => {
     expect(await within(nav).findByRole('link', { name: 'Contacts (3 unread)' })).toHaveAttribute('href', '/admin/dashboard/contacts');
     // On phones the links are folded behind Menu, which carries the count while closed.
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('(3 unread)');
+  });
+
+  it('the count is asked again every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { api } = openInbox('/admin/dashboard/posts', [message(2), message(3, { state: 'new' })]);
+      const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+      expect(await within(nav).findByRole('link', { name: 'Contacts (1 unread)' })).toBeInTheDocument();
+      api.seed(contacts, [message(2, { state: 'new' }), message(3, { state: 'new' })]);
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(api.callsTo('GET /api/contacts/summary')).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(await within(nav).findByRole('link', { name: 'Contacts (2 unread)' })).toBeInTheDocument();
+      expect(api.callsTo('GET /api/contacts/summary')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('the sidebar shows no count when nothing is unread', async () => {
