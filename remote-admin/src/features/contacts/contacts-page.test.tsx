@@ -232,6 +232,30 @@ describe('Contacts inbox: one message', () => {
     await user.click(within(thread).getByRole('button', { name: 'Retry' }));
     expect(api.callsTo('POST /api/contacts/2/replies/7/retry')).toHaveLength(1);
     expect(await within(thread).findByText('Sent')).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a Retry the mail server refuses again says so', async () => {
+    const error = jest.spyOn(notify, 'error');
+    const failing = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })] });
+    const { dialog, user } = await openMessage('Sender 2', [failing], { 'POST /api/contacts/2/replies/7/retry': { status: 202, body: failing } });
+    await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The mail server still refuses the reply'));
+  });
+
+  it('a queued reply is shown going out without a reload', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const queued = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'queued', attempts: 0 })] });
+      const { api, dialog } = await openMessage('Sender 2', [queued]);
+      expect(await within(dialog).findByText('Waiting in the outbox to be sent.')).toBeInTheDocument();
+      api.seed(contacts, [{ ...queued, replies: [reply(7, { contact_id: 2, delivery: 'sent' })] }]);
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(await within(dialog).findByText('Sent')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Waiting in the outbox to be sent.')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('Archive, then Restore, move the message and say so', async () => {

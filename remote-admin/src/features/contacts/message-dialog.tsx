@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useGetInboxMessageQuery, useSetInboxStateMutation } from 'remote_shared/api';
+import { inboxApi, useGetInboxMessageQuery, useSetInboxStateMutation } from 'remote_shared/api';
 import type { InboxMessage } from 'remote_shared/schemas';
 import { Badge, Modal, Spinner } from 'remote_shared/ui';
 import { LoadError } from '@/components/load-error';
@@ -18,6 +18,9 @@ export const MESSAGE_TEXT = {
   noReason: 'No reason was recorded.',
   noReplyToSpam: 'Mark this message not spam before replying to it.',
 } as const;
+
+/** While a reply waits in the outbox, its delivery is asked again this often. */
+export const QUEUED_POLL_MS = 10_000;
 
 /** Opening a new message reads it, for the whole team; once per opening, and only by a role that may. */
 function useMarkRead(message: InboxMessage, allowed: boolean) {
@@ -40,7 +43,10 @@ function useMarkRead(message: InboxMessage, allowed: boolean) {
 export function MessageDialog({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
   const { can } = usePermissions();
   const canWrite = can('contacts:write');
-  const detail = useGetInboxMessageQuery(message.id);
+  // A reply just sent is queued; the thread shows it going out (or failing) without a reload.
+  const cached = inboxApi.endpoints.getInboxMessage.useQueryState(message.id);
+  const waiting = cached.data?.replies.some((reply) => reply.delivery === 'queued') ?? false;
+  const detail = useGetInboxMessageQuery(message.id, { pollingInterval: waiting ? QUEUED_POLL_MS : 0 });
   const shown = detail.data ?? message;
   const repliesId = useId();
   useMarkRead(message, canWrite);

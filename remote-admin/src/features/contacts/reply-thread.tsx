@@ -7,7 +7,8 @@ import { toastFailure } from '@/lib/failures';
 import styles from './message-dialog.module.css';
 
 export const THREAD_TEXT = {
-  retried: 'Reply sent again',
+  retried: 'Reply sent',
+  stillFailing: 'The mail server still refuses the reply',
   retryFailed: 'Failed to send the reply again',
 } as const;
 
@@ -23,8 +24,11 @@ function ReplyItem({ contactId, reply, canWrite }: { contactId: number; reply: C
   const delivery = DELIVERY[reply.delivery];
   const onRetry = async () => {
     try {
-      await retry({ id: contactId, replyId: reply.id }).unwrap();
-      notify.success(THREAD_TEXT.retried);
+      const detail = await retry({ id: contactId, replyId: reply.id }).unwrap();
+      // The API tries at once and answers either way: say what happened to this reply.
+      const now = detail.replies.find((r) => r.id === reply.id);
+      if (now?.delivery === 'failing') notify.error(THREAD_TEXT.stillFailing);
+      else notify.success(THREAD_TEXT.retried);
     } catch (error) {
       toastFailure(error, THREAD_TEXT.retryFailed);
     }
