@@ -264,6 +264,7 @@ describe('Contacts inbox: one message', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     expect(await within(dialog).findByText('Archived')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Message archived');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await within(dialog).findByRole('button', { name: 'Archive' })).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/contacts/2').map((call) => call.body)).toEqual([{ state: 'archived' }, { state: 'read' }]);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSetInboxStateMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import type { ContactState } from 'remote_shared/schemas';
@@ -27,7 +28,13 @@ const ACTIONS: readonly StateAction[] = [
 /** The moves this message can make from its state; for roles with `contacts:write` only. */
 export function StateActions({ id, state }: { id: number; state: ContactState }) {
   const [setState, { isLoading, originalArgs }] = useSetInboxStateMutation();
-  const move = async (action: StateAction) => {
+  const dialog = useRef<HTMLElement | null>(null);
+  // The pressed button made way for the opposite move (Archive → Restore): keep the focus in the dialog.
+  useEffect(() => {
+    if (dialog.current && document.activeElement === document.body) dialog.current.focus();
+  }, [state]);
+  const move = async (action: StateAction, button: HTMLElement) => {
+    dialog.current = button.closest<HTMLElement>('[role="dialog"]');
     try {
       await setState({ id, state: action.to }).unwrap();
       notify.success(action.done);
@@ -41,7 +48,7 @@ export function StateActions({ id, state }: { id: number; state: ContactState })
         <Button
           key={action.label}
           variant={action.variant}
-          onClick={() => void move(action)}
+          onClick={(event) => void move(action, event.currentTarget)}
           busy={isLoading && originalArgs?.state === action.to}
           disabled={isLoading}
         >
