@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { contacts, type ContactReply, type InboxMessageDetail } from 'remote_shared/schemas';
+import { stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
 import { signIn } from '@/test/session';
@@ -49,6 +50,16 @@ function openInbox(path = '/admin/dashboard/contacts', rows: InboxMessageDetail[
   const pages = () => api.callsTo('GET /api/contacts').map((call) => call.query);
   return { api, pages, user: userEvent.setup() };
 }
+/** A message answered once, whose mail the mail server keeps refusing. */
+const failingReply = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })] });
+
+/** Files the page hands to the browser's downloads: their names, in order. */
+function catchDownloads() {
+  stubObjectUrls();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return () => click.mock.contexts.map((link) => (link as HTMLAnchorElement).download);
+}
+
 const table = () => screen.getByRole('table', { name: 'Contact messages' });
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
 
@@ -156,18 +167,15 @@ describe('Contacts inbox: the list', () => {
   });
 
   it('Export CSV downloads the current filter with the bearer token', async () => {
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    URL.createObjectURL = jest.fn(() => 'blob:csv');
-    URL.revokeObjectURL = jest.fn();
+    const downloads = catchDownloads();
     const { api, user } = openInbox('/admin/dashboard/contacts?state=archived&q=tender', inbox, {
       'GET /api/contacts/export.csv': { body: 'id,name', headers: { 'content-disposition': 'attachment; filename="contacts-2025-03-05.csv"' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads()).toEqual(['contacts-2025-03-05.csv']));
     const [call] = api.callsTo('GET /api/contacts/export.csv');
     expect(call!.query).toEqual({ state: 'archived', q: 'tender' });
     expect(call!.headers.Authorization).toMatch(/^Bearer /);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('contacts-2025-03-05.csv');
   });
 
   it('a failed export says so', async () => {
@@ -224,8 +232,7 @@ describe('Contacts inbox: one message', () => {
   });
 
   it('a reply the mail server refuses shows as failing with its error, and Retry sends it again', async () => {
-    const failing = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })] });
-    const { api, dialog, user } = await openMessage('Sender 2', [failing]);
+    const { api, dialog, user } = await openMessage('Sender 2', [failingReply]);
     const thread = await within(dialog).findByRole('list');
     expect(within(thread).getByText('Failing')).toBeInTheDocument();
     expect(within(thread).getByRole('alert')).toHaveTextContent('Not delivered yet after 2 attempts: 550 Mailbox unavailable.');
@@ -237,8 +244,7 @@ describe('Contacts inbox: one message', () => {
 
   it('a Retry the mail server refuses again says so', async () => {
     const error = jest.spyOn(notify, 'error');
-    const failing = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })] });
-    const { dialog, user } = await openMessage('Sender 2', [failing], { 'POST /api/contacts/2/replies/7/retry': { status: 202, body: failing } });
+    const { dialog, user } = await openMessage('Sender 2', [failingReply], { 'POST /api/contacts/2/replies/7/retry': { status: 202, body: failingReply } });
     await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('The mail server still refuses the reply'));
   });
@@ -356,9 +362,7 @@ describe('Contacts inbox: privacy tools (Admin)', () => {
   }
 
   it('looks up an address: what is held, and Download JSON', async () => {
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    URL.createObjectURL = jest.fn(() => 'blob:json');
-    URL.revokeObjectURL = jest.fn();
+    const downloads = catchDownloads();
     const { api, dialog, user } = await openPrivacyTools();
     await user.click(within(dialog).getByRole('button', { name: 'Look up' }));
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
@@ -370,7 +374,7 @@ describe('Contacts inbox: privacy tools (Admin)', () => {
     const counts = within(dialog).getByText('Messages').closest('dl')!;
     expect(counts).toHaveTextContent('Messages1Replies1Mails1');
     await user.click(within(dialog).getByRole('button', { name: 'Download JSON' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('personal-data-sender1@example.org.json');
+    expect(downloads()).toEqual(['personal-data-sender1@example.org.json']);
   });
 
   it('erases everything about an address only after confirming', async () => {
