@@ -97,6 +97,7 @@ describe('Contacts inbox: the list', () => {
     expect(within(tabs).getByRole('button', { name: 'New 1' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Read 10' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Replied 0' })).toBeInTheDocument();
+    expect(screen.getByText('1 unanswered for more than 20 hours')).toBeInTheDocument();
     await user.click(within(tabs).getByRole('button', { name: 'Spam 1' }));
     expect(currentPath()).toBe('/admin/dashboard/contacts?state=spam');
     expect(await within(table()).findByText('Spammer')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchInboxCsv, useGetInboxPageQuery, useGetInboxSummaryQuery, type InboxFilter } from 'remote_shared/api';
-import { contacts, INBOX_PAGE_SIZE, type InboxMessage } from 'remote_shared/schemas';
+import { ANSWER_DUE_HOURS, contacts, INBOX_PAGE_SIZE, type InboxMessage } from 'remote_shared/schemas';
 import { Badge, Button, Icon, type DataTableColumn } from 'remote_shared/ui';
 import { Notice } from '@/components/notice';
 import { PageHeader } from '@/components/page-header';
@@ -153,7 +153,15 @@ export function ContactsPage() {
           {CONTACTS_TEXT.mailNotConfigured}
         </Notice>
       )}
-      <StateTabs current={state} counts={summary.data?.counts} onChange={setState} />
+      <div className={own.filters}>
+        <StateTabs current={state} counts={summary.data?.counts} onChange={setState} />
+        {summary.data && summary.data.overdue > 0 && (
+          <p className={own.overdueNote}>
+            <Icon name="clock" size={16} />
+            {`${summary.data.overdue} unanswered for more than ${ANSWER_DUE_HOURS} hours`}
+          </p>
+        )}
+      </div>
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}
