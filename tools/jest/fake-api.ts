@@ -12,6 +12,8 @@ const STAMP = '2025-01-01T00:00:00.000Z';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters ('?page=2&q=tender' → { page: '2', q: 'tender' }). */
+  query: Record<string, string>;
   /** The parsed JSON body (or the raw text), once read. */
   body: unknown;
   headers: Record<string, string>;
@@ -110,17 +112,80 @@ const otherHandlers: HttpHandler[] = [
   http.post(anyOrigin('/api/uploads'), () => HttpResponse.json({ secure_url: `/uploads/upload-${(nextId += 1)}.png`, width: 1, height: 1, bytes: 100, format: 'png' })),
 ];
 
+/** A contact message as the inbox answers it: the stored row plus its state (new unless seeded otherwise). */
+type InboxRow = { id: number; state?: string; name?: string; email_address?: string; message?: string; replies?: unknown[] };
+const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
+
+/**
+ * The contact inbox (docs/inbox.md) over the contacts table: the paged list, the summary, one
+ * message, state changes and replies. Before the content handlers, which would read
+ * /api/contacts/summary as a message id. Without `?page` the list falls through to spec §7's.
+ */
+function inboxHandlers(): HttpHandler[] {
+  const rows = () => (tables.get('contacts') ?? []) as InboxRow[];
+  const find = (id: unknown) => rows().find((row) => row.id === Number(id));
+  const guarded = (request: Request) => (request.headers.get('authorization') ? null : fail(401, 'Sign in to continue'));
+  const detail = (id: unknown) => {
+    const row = find(id);
+    return row ? HttpResponse.json(inboxRow(row)) : fail(404, 'Contact message not found');
+  };
+  return [
+    http.get(anyOrigin('/api/contacts/summary'), ({ request }) => {
+      const counts: Record<string, number> = {};
+      for (const row of rows().map(inboxRow)) counts[row.state] = (counts[row.state] ?? 0) + 1;
+      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, counts, mail: { configured: true, notifying: true } });
+    }),
+    http.get(anyOrigin('/api/contacts'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (!query.has('page')) return undefined;
+      const refused = guarded(request);
+      if (refused) return refused;
+      const state = query.get('state') ?? 'all';
+      const q = (query.get('q') ?? '').toLowerCase();
+      const matching = rows()
+        .map(inboxRow)
+        .filter((row) => (state === 'all' ? row.state !== 'spam' : row.state === state))
+        .filter((row) => [row.name, row.email_address, row.message].join(' ').toLowerCase().includes(q));
+      const page = Number(query.get('page'));
+      return HttpResponse.json({ items: matching.slice((page - 1) * 10, page * 10), total: matching.length, page, pageSize: 10 });
+    }),
+    http.get(anyOrigin('/api/contacts/:id'), ({ request, params }) => guarded(request) ?? detail(params.id)),
+    http.patch(anyOrigin('/api/contacts/:id'), async ({ request, params }) => {
+      const row = find(params.id);
+      if (row) row.state = ((await request.clone().json()) as { state: string }).state;
+      return guarded(request) ?? detail(params.id);
+    }),
+    http.post(anyOrigin('/api/contacts/:id/replies'), async ({ request, params }) => {
+      const row = find(params.id);
+      const { text } = (await request.clone().json()) as { text: string };
+      if (row) {
+        const reply = { id: (nextId += 1), contact_id: row.id, author_id: 1, author_name: 'Site Administrator', text, delivery: 'sent', error: null, attempts: 1, created_at: STAMP };
+        Object.assign(row, { state: 'replied', replies: [...(row.replies ?? []), reply] });
+      }
+      const refused = guarded(request);
+      return refused ?? (row ? HttpResponse.json(inboxRow(row), { status: 201 }) : detail(params.id));
+    }),
+    // The mail server takes it this time.
+    http.post(anyOrigin('/api/contacts/:id/replies/:replyId/retry'), ({ request, params }) => {
+      const row = find(params.id);
+      if (row) row.replies = (row.replies ?? []).map((r) => ((r as { id: number }).id === Number(params.replyId) ? { ...(r as object), delivery: 'sent', error: null } : r));
+      return guarded(request) ?? (row ? HttpResponse.json(inboxRow(row), { status: 202 }) : detail(params.id));
+    }),
+  ];
+}
+
 // Last: a call nobody answers is a 404, so a missing handler shows in the test.
 const unknown = http.all('*', ({ request }) => fail(404, `No fake for ${request.method} ${new URL(request.url).pathname}`));
 
 /** The declared content types this fake serves; a test adds its own fixture type with `fakeApi.serve`. */
 let served: readonly AnyContentType[] = CONTENT_TYPES;
-const baseHandlers = () => [...served.flatMap(contentHandlers), ...otherHandlers, unknown];
+const baseHandlers = () => [...inboxHandlers(), ...served.flatMap(contentHandlers), ...otherHandlers, unknown];
 
 export const server = setupServer(...baseHandlers());
 
 server.events.on('request:start', ({ request }) => {
-  const call: FakeCall = { method: request.method, path: new URL(request.url).pathname, body: undefined, headers: headersOf(request) };
+  const url = new URL(request.url);
+  const call: FakeCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, headers: headersOf(request) };
   calls.push(call);
   void request
     .clone()
@@ -152,12 +217,13 @@ export const fakeApi = {
   /** Answers 'METHOD /path' this way from now on in this test (a failure, a pending call, a fixed body). */
   answer(key: string, answer: Answer) {
     const [method, path] = key.split(' ') as [string, string];
-    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     server.use(
       http[verb](anyOrigin(path), async ({ request }) => {
         const call = calls.findLast((c) => c.method === method && c.path === new URL(request.url).pathname) ?? {
           method,
           path,
+          query: Object.fromEntries(new URL(request.url).searchParams),
           body: undefined,
           headers: headersOf(request),
         };

@@ -12,7 +12,7 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number';
   as?: 'input' | 'textarea';
   required?: boolean;
   optional?: boolean;
@@ -21,6 +21,8 @@ interface TextFieldProps {
   placeholder?: string;
   rows?: number;
   disabled?: boolean;
+  min?: number;
+  max?: number;
 }
 
 export function TextField({ name, label, type = 'text', as = 'input', ...rest }: TextFieldProps) {

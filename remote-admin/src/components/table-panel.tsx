@@ -17,7 +17,8 @@ export interface TablePanelProps<T> {
   caption: string;
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => string | number;
-  searchText: (row: T) => string;
+  /** Text a row is searched in here; left out when the server searches (`total` given). */
+  searchText?: (row: T) => string;
   searchLabel: string;
   searchPlaceholder: string;
   emptyMessage: ReactNode;
@@ -25,11 +26,15 @@ export interface TablePanelProps<T> {
   /** The heading of the error shown with Retry when the list cannot be loaded. */
   loadFailed: string;
   loadingLabel: string;
+  /** Server paging: `query.data` is the current page and `total` counts every match. */
+  total?: number;
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
  * A section's list: the table once loaded, the failure with Retry, or a spinner; never a blank panel.
- * Search and page live in the address (use-list-params), 10 rows a page (spec §9).
+ * Search and page live in the address (use-list-params), 10 rows a page (spec §9), paged here or,
+ * with `total`, by the server.
  */
 export function TablePanel<T>({ query, loadFailed, loadingLabel, ...table }: TablePanelProps<T>) {
   const { data: rows, error, isFetching, refetch } = query;

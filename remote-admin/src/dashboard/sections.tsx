@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { AnyContentType } from 'remote_shared/schemas';
 import type { IconName } from 'remote_shared/ui';
 import { lazySection } from './lazy-section';
+import { UnreadBadge } from './unread-badge';
 
 // Each section is its own chunk, fetched when it is first opened (and fetched again on Retry).
 const UsersPage = lazySection(() => import('../features/users/users-page'));
@@ -19,12 +20,19 @@ const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
   missionVision: lazySection(() => import('../features/mission-vision/mission-vision-page')),
 };
 
+/** What a section's sidebar entry shows beside its name, by type name (the inbox's unread count). */
+const BADGES: Record<string, ReactElement> = {
+  contacts: <UnreadBadge />,
+};
+
 export interface DashboardSection {
   /** Under /admin/dashboard/. */
   path: string;
   label: string;
   icon: IconName;
   element: ReactElement;
+  /** Beside the label in the sidebar (a count). */
+  badge?: ReactElement;
   /** Reached from the sidebar's footer (My account), not its list. */
   hidden?: boolean;
 }
@@ -40,6 +48,7 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
         label: type.admin!.title,
         icon: type.admin!.icon as IconName,
         element: Own ? <Own /> : <ContentSection type={type} />,
+        badge: BADGES[type.name],
       };
     });
   return [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useLogoutMutation } from 'remote_shared/api';
 import { getSite } from 'remote_shared/config';
@@ -25,6 +25,7 @@ function useSignOut() {
 /** Navy sidebar on wide screens; on phones a top bar whose Menu button opens the same links. */
 export function Sidebar({ sections }: { sections: readonly DashboardSection[] }) {
   const [open, setOpen] = useState(false);
+  const badgesId = useId();
   const { pathname } = useLocation();
   const { user } = usePermissions();
   const signOut = useSignOut();
@@ -57,10 +58,15 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls="admin-navigation"
+          aria-describedby={badgesId}
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
           Menu
+          {/* On phones the links are folded away: their counts show on the button, as its description, so its name stays Menu. */}
+          <span id={badgesId} aria-hidden="true" className={styles.menuBadges}>
+            {!open && sections.map((section) => section.badge && <Fragment key={section.path}>{section.badge}</Fragment>)}
+          </span>
         </button>
       </div>
       <div id="admin-navigation" className={styles.panel} data-open={open || undefined}>
@@ -71,6 +77,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
                 <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
                   <Icon name={section.icon} size={20} />
                   {section.label}
+                  {section.badge}
                 </NavLink>
               </li>
             ))}

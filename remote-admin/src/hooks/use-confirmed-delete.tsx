@@ -13,13 +13,25 @@ export interface ConfirmedDeleteOptions<Row> {
   /** Toasted after the delete; a failure's text may name the API's reason (spec §8, team). */
   deleted: string;
   failed: string | ((reason: string) => string);
+  /** The confirm button and its busy label, when the action is not called Delete (Erase everything). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /**
  * Delete with a confirmation, the same in every section: ask names the row and opens the dialog
  * (focus on Cancel), Delete calls the API, toasts the section's success or failure, then closes.
  */
-export function useConfirmedDelete<Row>({ remove, title, question, detail, deleted, failed }: ConfirmedDeleteOptions<Row>): {
+export function useConfirmedDelete<Row>({
+  remove,
+  title,
+  question,
+  detail,
+  deleted,
+  failed,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+}: ConfirmedDeleteOptions<Row>): {
   ask: (row: Row) => void;
   dialog: ReactNode;
 } {
@@ -47,7 +59,8 @@ export function useConfirmedDelete<Row>({ remove, title, question, detail, delet
       message={question}
       detail={row === null ? undefined : detail(row)}
       busy={busy}
-      busyLabel="Deleting..."
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       onConfirm={() => void confirm()}
       onCancel={() => setRow(null)}
     />

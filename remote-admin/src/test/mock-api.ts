@@ -11,5 +11,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     /** The requests made to 'METHOD /path'. */
     callsTo: fakeApi.callsTo,
     set: (key: string, handler: Handler) => fakeApi.answer(key, handler),
+    /** Fills a content type's table, which the fake's declared answers (and the inbox's) read. */
+    seed: fakeApi.seed,
   };
 }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../tools/jest/fake-api';
 import { contacts, headers, missionVision, posts, teamMembers } from '../schemas';
 import { handleLoginSuccess, TOKEN_KEY } from '../session/session';
-import { api, authApi, contentApi, usersApi } from './index';
+import { api, authApi, contentApi, fetchInboxCsv, inboxApi, usersApi } from './index';
 
 function jwt(payload: Record<string, unknown>) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -144,5 +144,51 @@ describe('the API slice for {host} (spec §7)', () => {
     fakeApi.answer('GET /api/team', { network: true });
     const result = await setup().dispatch(teamApi.endpoints.getTeamMembers.initiate());
     expect(result.error).toEqual({ status: 'NETWORK_ERROR', message: 'Could not reach the server. Check your connection and try again.' });
+  });
+});
+
+describe('the contact inbox endpoints (docs/inbox.md)', () => {
+  it('asks for a page with its filter, and a state change or a reply refreshes that page, the message and the counts', async () => {
+    fakeApi.seed(contacts, [
+      { id: 1, name: 'Amani', email_address: 'amani@example.org', message: 'Hello', date: '2025-03-05T10:00:00.000Z' },
+      { id: 2, name: 'Wanjiru', email_address: 'w@example.org', message: 'A tender', date: '2025-03-05T11:00:00.000Z' },
+    ]);
+    const store = setup();
+    const subscriptions = [
+      store.dispatch(inboxApi.endpoints.getInboxPage.initiate({ page: 2, q: 'tender', state: 'new' })),
+      store.dispatch(inboxApi.endpoints.getInboxPage.initiate({ page: 1, q: '', state: 'all' })),
+      store.dispatch(inboxApi.endpoints.getInboxMessage.initiate(1)),
+      store.dispatch(inboxApi.endpoints.getInboxSummary.initiate()),
+    ];
+    await Promise.all(subscriptions);
+    const reads = () => calls().filter((c) => c.method === 'GET').map((c) => c.path);
+    expect(reads()).toEqual(['/api/contacts', '/api/contacts', '/api/contacts/1', '/api/contacts/summary']);
+    expect(calls().every((c) => c.headers.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(calls().slice(0, 2).map((c) => c.query)).toEqual([{ page: '2', q: 'tender', state: 'new' }, { page: '1' }]);
+
+    calls().length = 0;
+    await store.dispatch(inboxApi.endpoints.setInboxState.initiate({ id: 1, state: 'read' }));
+    expect(calls()[0]).toMatchObject({ method: 'PATCH', path: '/api/contacts/1', body: { state: 'read' } });
+    await waitFor(() => expect(reads().sort()).toEqual(['/api/contacts', '/api/contacts', '/api/contacts/1', '/api/contacts/summary']));
+    expect(store.getState().api.queries['getInboxSummary(undefined)']?.data).toMatchObject({ unread: 1, counts: { new: 1, read: 1 } });
+
+    calls().length = 0;
+    await store.dispatch(inboxApi.endpoints.replyToMessage.initiate({ id: 2, body: { text: 'Thank you' } }));
+    // Message 1 is not the one answered: only the lists and the counts are read again.
+    await waitFor(() => expect(reads().sort()).toEqual(['/api/contacts', '/api/contacts', '/api/contacts/summary']));
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+
+  it('downloads the CSV of a filter with the bearer token, and reports a refusal with its message', async () => {
+    fakeApi.answer('GET /api/contacts/export.csv', { body: 'id,name', headers: { 'content-disposition': 'attachment; filename="contacts-2025-03-05.csv"' } });
+    const { blob, filename } = await fetchInboxCsv({ state: 'archived', q: ' tender ' });
+    expect(filename).toBe('contacts-2025-03-05.csv');
+    expect(blob.size).toBeGreaterThan(0);
+    const [call] = fakeApi.callsTo('GET /api/contacts/export.csv');
+    expect(call!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(call!.query).toEqual({ q: 'tender', state: 'archived' });
+
+    fakeApi.answer('GET /api/contacts/export.csv', { status: 403, body: { message: 'Your role does not allow this action' } });
+    await expect(fetchInboxCsv({ state: 'all', q: '' })).rejects.toEqual({ status: 403, message: 'Your role does not allow this action' });
   });
 });

@@ -6,7 +6,7 @@ import { expireSession, getToken } from '../session/session';
 /** A call to {host}. `auth: true` attaches the bearer token (spec §6, §7: write calls and admin reads). */
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth?: boolean;
 }

@@ -7,3 +7,4 @@ export type { ContentApi, UpdateArg } from './content';
 export * from './auth';
 export * from './users';
 export * from './site';
+export * from './inbox';

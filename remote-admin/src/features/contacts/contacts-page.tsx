@@ -1,57 +1,94 @@
-import { useState } from 'react';
-import { contacts, type Contact } from 'remote_shared/schemas';
-import { Button, Modal, type DataTableColumn } from 'remote_shared/ui';
+import { useEffect, useState } from 'react';
+import { fetchInboxCsv, useGetInboxPageQuery, useGetInboxSummaryQuery, type InboxFilter } from 'remote_shared/api';
+import { ANSWER_DUE_HOURS, contacts, INBOX_PAGE_SIZE, type InboxMessage } from 'remote_shared/schemas';
+import { Badge, Button, Icon, type DataTableColumn } from 'remote_shared/ui';
+import { Notice } from '@/components/notice';
 import { PageHeader } from '@/components/page-header';
 import { TablePanel } from '@/components/table-panel';
-import { contentHooks } from '@/content/endpoints';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePermissions } from '@/hooks/use-permissions';
 import { displayDate, displayTime } from '@/lib/dates';
+import { toastFailure } from '@/lib/failures';
+import { saveFile } from '@/lib/save-file';
 import styles from '@/components/section.module.css';
+import { STATE_LABELS, STATE_TONES } from './inbox-states';
+import { MessageDialog } from './message-dialog';
+import { PrivacyTools } from './privacy-tools';
+import { StateTabs } from './state-tabs';
+import { useInboxParams } from './use-inbox-params';
 import own from './contacts-page.module.css';
 
 export const CONTACTS_TEXT = {
   /** The old product only logged this failure; we show it with Retry (issue 5). */
   loadFailed: 'Failed to load contacts',
   empty: 'No contacts found.',
+  mailNotConfigured: 'Mail is not configured: replies and notifications wait in the outbox until SMTP_URL is set.',
+  exportFailed: 'Failed to export contacts',
 } as const;
 
-/** Spec §9: contacts are searched by name, email and message (the declaration's `admin.search`). */
-const searchText = (contact: Contact) => contacts.admin!.search.map((field) => contact[field as keyof Contact]).join(' ');
+/** Export CSV: the API wants the bearer token, so the file is fetched here, then saved. */
+function useCsvExport(filter: InboxFilter) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await fetchInboxCsv(filter);
+      saveFile(blob, filename);
+    } catch (error) {
+      toastFailure(error, CONTACTS_TEXT.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
 
-/** Messages received through the public contact form: read-only (spec §2). */
-export function ContactsPage() {
-  const list = contentHooks<Contact>(contacts).useList();
-  const [reading, setReading] = useState<Contact | null>(null);
-
-  const columns: DataTableColumn<Contact>[] = [
-    { key: 'name', header: 'Name', render: (contact) => <span className={styles.strong}>{contact.name}</span> },
+function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMessage>[] {
+  return [
     {
-      key: 'email_address',
-      header: 'Email',
-      render: (contact) => (
-        <a href={`mailto:${contact.email_address}`} className={own.mail}>
-          {contact.email_address}
-        </a>
+      key: 'from',
+      header: 'From',
+      width: '15rem',
+      render: (message) => (
+        <>
+          <span className={own.name}>{message.name}</span>
+          <a href={`mailto:${message.email_address}`} className={own.mail}>
+            {message.email_address}
+          </a>
+        </>
       ),
     },
     {
       key: 'message',
       header: 'Message',
-      render: (contact) =>
-        contact.message ? (
-          <span className={styles.clamp}>{contact.message}</span>
-        ) : (
-          <span className={styles.muted}>No message</span>
-        ),
+      render: (message) =>
+        message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>No message</span>,
     },
     {
       key: 'date',
       header: 'Date',
-      width: '10rem',
-      render: (contact) => (
-        <time dateTime={contact.date} className={styles.nowrap}>
-          {displayDate(contact.date)}
-          <span className={styles.muted}>{displayTime(contact.date)}</span>
+      width: '9.5rem',
+      render: (message) => (
+        <time dateTime={message.date} className={styles.nowrap}>
+          {displayDate(message.date)}
+          <span className={styles.muted}>{displayTime(message.date)}</span>
         </time>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      width: '8rem',
+      render: (message) => (
+        <span className={own.badges}>
+          <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
+          {message.overdue && (
+            <Badge tone="warning" className={own.overdue}>
+              <Icon name="clock" size={14} />
+              Overdue
+            </Badge>
+          )}
+        </span>
       ),
     },
     {
@@ -59,23 +96,79 @@ export function ContactsPage() {
       header: 'Actions',
       hideHeader: true,
       align: 'end',
-      render: (contact) => (
-        <Button variant="secondary" size="small" onClick={() => setReading(contact)} aria-label={`Read the message from ${contact.name}`}>
-          Read
+      width: '6rem',
+      render: (message) => (
+        <Button variant="secondary" size="small" onClick={() => open(message)} aria-label={`Read the message from ${message.name}`}>
+          Open
         </Button>
       ),
     },
   ];
+}
+
+/**
+ * The contact inbox: messages by state (tabs with their counts), searched and paged by the server,
+ * the tab, search and page in the address. Opening one reads it in full, with its replies; roles
+ * with `contacts:write` answer, archive and sort out spam; an Admin has the privacy tools.
+ */
+export function ContactsPage() {
+  const { can } = usePermissions();
+  const { search, page, state, setPage, setState } = useInboxParams();
+  const q = useDebouncedValue(search.trim());
+  const list = useGetInboxPageQuery({ page, q, state });
+  const summary = useGetInboxSummaryQuery();
+  const csv = useCsvExport({ state, q: search });
+  const [reading, setReading] = useState<InboxMessage | null>(null);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  // A page past the end (the last message of it archived, an old link): go to the last one.
+  const total = list.data?.total;
+  const pastEnd = list.data !== undefined && list.data.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastEnd && total !== undefined) setPage(Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)));
+  }, [pastEnd, total, setPage]);
+
+  const actions = (
+    <>
+      {can('contacts:write') && (
+        <Button variant="secondary" onClick={() => void csv.run()} busy={csv.busy}>
+          <Icon name="download" size={18} />
+          Export CSV
+        </Button>
+      )}
+      {can('privacy:manage') && (
+        <Button variant="secondary" onClick={() => setPrivacyOpen(true)}>
+          <Icon name="shield" size={18} />
+          Privacy tools
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <>
-      <PageHeader title={contacts.admin!.title} description={contacts.admin!.description} />
+      <PageHeader title={contacts.admin!.title} description={contacts.admin!.description} actions={actions} />
+      {summary.data && !summary.data.mail.configured && (
+        <Notice tone="warning" icon="mail">
+          {CONTACTS_TEXT.mailNotConfigured}
+        </Notice>
+      )}
+      <div className={own.filters}>
+        <StateTabs current={state} counts={summary.data?.counts} onChange={setState} />
+        {summary.data && summary.data.overdue > 0 && (
+          <p className={own.overdueNote}>
+            <Icon name="clock" size={16} />
+            {`${summary.data.overdue} unanswered for more than ${ANSWER_DUE_HOURS} hours`}
+          </p>
+        )}
+      </div>
       <TablePanel
-        query={list}
+        query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
+        total={total}
         caption="Contact messages"
-        columns={columns}
-        rowKey={(contact) => contact.id}
-        searchText={searchText}
+        columns={columns(setReading)}
+        rowKey={(message) => message.id}
+        rowClassName={(message) => (message.state === 'new' ? own.unread : undefined)}
         searchLabel="Search contacts"
         searchPlaceholder="Name, email or message"
         emptyMessage={CONTACTS_TEXT.empty}
@@ -83,23 +176,8 @@ export function ContactsPage() {
         loadFailed={CONTACTS_TEXT.loadFailed}
         loadingLabel="Loading contacts..."
       />
-      <Modal open={reading !== null} title={reading ? `Message from ${reading.name}` : ''} onClose={() => setReading(null)}>
-        {reading && (
-          <>
-            <dl className={own.meta}>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${reading.email_address}`}>{reading.email_address}</a>
-              </dd>
-              <dt>Received</dt>
-              <dd>
-                {displayDate(reading.date)} at {displayTime(reading.date)}
-              </dd>
-            </dl>
-            <p className={own.message}>{reading.message || 'No message.'}</p>
-          </>
-        )}
-      </Modal>
+      {reading && <MessageDialog key={reading.id} message={reading} onClose={() => setReading(null)} />}
+      {privacyOpen && <PrivacyTools onClose={() => setPrivacyOpen(false)} />}
     </>
   );
 }

@@ -8,8 +8,8 @@ export const CONTACT_EMAIL_INVALID = 'Please enter a valid email address';
 
 /**
  * Contact messages: the public form of spec §5 (name and email required, message optional) and the
- * read-only inbox. `website` is the honeypot: people never see it, so a value means a bot (the API
- * drops the message silently); it is never stored.
+ * back office's inbox (spec §2 had it read-only; it is now worked there). `website` is the honeypot:
+ * people never see it, so a value means a bot (the API drops the message silently); it is never stored.
  */
 export const contacts = defineContentType({
   name: 'contacts',
@@ -34,7 +34,7 @@ export const contacts = defineContentType({
     path: 'contacts',
     title: 'Contacts',
     icon: 'inbox',
-    description: "Messages sent through the website's contact form. They are read-only.",
+    description: "Messages sent through the website's contact form: read them, answer them, archive them or set them aside as spam.",
     list: ['name', 'email_address', 'message', 'date'],
     search: ['name', 'email_address', 'message'],
     readWithToken: true,

@@ -109,6 +109,60 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable on a server page (total given)', () => {
+  function ServerHarness({ total = 23 }: { total?: number }) {
+    const [search, setSearch] = useState('');
+    const [page, setPage] = useState(2);
+    // What a server would answer for this page: the rows are shown as given, never filtered again.
+    const rows = total ? people.slice((page - 1) * 10, page * 10) : [];
+    return (
+      <>
+        <DataTable
+          caption="People"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          total={total}
+          rowClassName={(row) => (row.id === 11 ? 'unread' : undefined)}
+          search={search}
+          onSearchChange={setSearch}
+          searchLabel="Search people"
+          page={page}
+          onPageChange={setPage}
+          emptyMessage="No people found."
+          noMatchMessage="No matching people found"
+        />
+        <output>{`searched ${search}`}</output>
+      </>
+    );
+  }
+
+  it('shows the page it is given with the pager of the whole total', async () => {
+    const user = userEvent.setup();
+    render(<ServerHarness />);
+    expect(screen.getByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('Person 11');
+    expect(bodyRows()[0]).toHaveClass('unread');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();
+  });
+
+  it('reports the search text without filtering the rows itself', async () => {
+    const user = userEvent.setup();
+    render(<ServerHarness />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'zzz');
+    expect(screen.getByText('searched zzz')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('says there is nothing when the server holds nothing', () => {
+    render(<ServerHarness total={0} />);
+    expect(screen.getByText('No people found.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+});
+
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
     expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);

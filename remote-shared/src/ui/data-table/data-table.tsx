@@ -21,7 +21,7 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  /** Text a row is searched in (lower-cased); without it there is no search box. */
+  /** Text a row is searched in (lower-cased); without it (and without `total`) there is no search box. */
   searchText?: (row: T) => string;
   /** The search text, controlled from outside (the admin keeps it in the address). */
   search?: string;
@@ -32,6 +32,13 @@ export interface DataTableProps<T> {
   page: number;
   onPageChange: (page: number) => void;
   pageSize?: number;
+  /**
+   * Server mode: `rows` are already the current page of the search, and `total` counts every
+   * match. The search box then only reports its text (`onSearchChange`); nothing is filtered here.
+   */
+  total?: number;
+  /** A class for a row (an unread message in bold). */
+  rowClassName?: (row: T) => string | undefined;
   /** Shown when there are no rows at all. */
   emptyMessage: ReactNode;
   /** Shown when rows exist but none matches the search. */
@@ -57,7 +64,10 @@ export function matches(text: string, query: string): boolean {
   return text.toLowerCase().includes(query.trim().toLowerCase());
 }
 
-/** A searchable, paged table. Filtering and paging happen here on the rows given (spec §9). */
+/**
+ * A searchable, paged table. Filtering and paging happen here on the rows given (spec §9), or on
+ * the server when `total` is given (the contact inbox).
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -71,6 +81,8 @@ export function DataTable<T>({
   page,
   onPageChange,
   pageSize = 10,
+  total: serverTotal,
+  rowClassName,
   emptyMessage,
   noMatchMessage,
   toolbar,
@@ -86,21 +98,25 @@ export function DataTable<T>({
     }
   }, [search]);
 
+  const server = serverTotal !== undefined;
   const query = search.trim();
-  const filtered = query && searchText ? rows.filter((row) => matches(searchText(row), query)) : rows;
-  const total = filtered.length;
+  const filtered = query && searchText && !server ? rows.filter((row) => matches(searchText(row), query)) : rows;
+  const total = server ? serverTotal : filtered.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const start = (current - 1) * pageSize;
-  const visible = filtered.slice(start, start + pageSize);
-  const from = total === 0 ? 0 : start + 1;
-  const to = start + visible.length;
+  const visible = server ? rows : filtered.slice(start, start + pageSize);
+  const from = visible.length === 0 ? 0 : start + 1;
+  const to = visible.length === 0 ? 0 : start + visible.length;
+  const hasSearch = Boolean(searchText || (server && onSearchChange));
+  // The server answers no rows at all only when nothing is held, unless a search narrowed it.
+  const nothingHeld = server ? !query : rows.length === 0;
 
   return (
     <div className={styles.root}>
-      {(searchText || toolbar) && (
+      {(hasSearch || toolbar) && (
         <div className={styles.toolbar}>
-          {searchText && (
+          {hasSearch && (
             <div className={styles.search}>
               <label htmlFor={searchId} className={styles.searchLabel}>
                 {searchLabel}
@@ -147,12 +163,12 @@ export function DataTable<T>({
             {visible.length === 0 ? (
               <tr className={styles.emptyRow}>
                 <td colSpan={columns.length} className={styles.empty}>
-                  {rows.length === 0 ? emptyMessage : noMatchMessage}
+                  {nothingHeld ? emptyMessage : noMatchMessage}
                 </td>
               </tr>
             ) : (
               visible.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((column) => (
                     <td
                       key={column.key}

@@ -28,6 +28,8 @@ const PATHS = {
   check: 'M5 12l5 5 9-10',
   alert: 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
   star: 'M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 3 1.1-6.2L3 9.7l6.2-.9z',
   quote: 'M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from 'remote_shared/ui';
+import styles from './notice.module.css';
+
+/** A sentence the section wants read before the work starts (mail not configured, why a message is spam). */
+export function Notice({ tone = 'info', icon = 'alert', title, children }: { tone?: 'info' | 'warning' | 'danger'; icon?: IconName; title?: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.notice} ${styles[tone]}`} role="status">
+      <Icon name={icon} size={20} className={styles.icon} />
+      <div>
+        {title && <p className={styles.title}>{title}</p>}
+        <p className={styles.text}>{children}</p>
+      </div>
+    </div>
+  );
+}
