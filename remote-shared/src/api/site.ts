@@ -2,10 +2,12 @@ import type { PrivacyNotice } from '../schemas/inbox';
 import { api } from './base';
 
 /** Public reads that belong to no content type: what the privacy notice states. */
-export const siteApi = api.injectEndpoints({
+// Tagged 'Retention' like the Admin's setting, so changing it refreshes the notice in the same tab.
+export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Retention'] }).injectEndpoints({
   endpoints: (build) => ({
     getPrivacyNotice: build.query<PrivacyNotice, void>({
       query: () => ({ url: '/api/privacy/notice' }),
+      providesTags: ['Retention'],
     }),
   }),
 });
