@@ -62,6 +62,11 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
     expect((await move(id, 'archived')).state).toBe('archived');
     expect((await get('/api/contacts?state=archived&page=1')).items.map((m: { id: number }) => m.id)).toContain(id);
     expect((await move(id, 'new')).state).toBe('new');
+    // An unknown state is refused with its message and changes nothing.
+    const unknown = await app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: bearer(admin), payload: { state: 'deleted' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([{ path: 'state', message: 'State must be one of new, read, replied, archived, spam' }]);
+    expect((await get(`/api/contacts/${id}`)).state).toBe('new');
   });
 
   test('with ?page the answer is { items, total, page, pageSize }, searched and filtered on the server; without, spec §7’s list', async () => {
