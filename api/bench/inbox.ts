@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/database';
 import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase } from './support';
 const args = new Set(process.argv.slice(2));
 const MESSAGES = 100_000;
@@ -79,7 +80,7 @@ async function bench(backend: 'pglite' | 'postgres') {
     await client.query('ANALYZE contacts');
     await client.end();
   } else {
-    const db = await PGlite.create(join(dataDir, 'pglite'));
+    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await db.exec(INSERT);
     await db.exec('ANALYZE contacts');
     await db.close();

@@ -50,6 +50,14 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
     throw new Error('the mail did not arrive within 15 s');
   }
 
+  /** The counts kept behind the tabs and the badge agree with counting the rows. */
+  async function expectCountsKept() {
+    const counted = await app.db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM contacts GROUP BY state');
+    const summary = await get('/api/contacts/summary');
+    for (const { state, n } of counted) expect([state, summary.counts[state]]).toEqual([state, n]);
+    expect(summary.unread).toBe(counted.find((r) => r.state === 'new')?.n ?? 0);
+  }
+
   test('a new message is new and unread; reading, archiving and restoring move it, shared by the whole team', async () => {
     const { id } = await visitor({ name: 'Amani Uwase', message: 'A quote for a tender portal' });
     const before = await get('/api/contacts/summary');
@@ -67,6 +75,7 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues).toEqual([{ path: 'state', message: 'State must be one of new, read, replied, archived, spam' }]);
     expect((await get(`/api/contacts/${id}`)).state).toBe('new');
+    await expectCountsKept();
   });
 
   test('with ?page the answer is { items, total, page, pageSize }, searched and filtered on the server; without, spec §7’s list', async () => {
@@ -274,6 +283,7 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
       await app.applyRetention();
       expect((await app.inject({ url: `/api/contacts/${later.id}`, headers: bearer(admin) })).statusCode).toBe(200);
       await expectStatus(app, { method: 'PUT', url: '/api/privacy/retention', headers: bearer(admin), payload: { months: 24 } }, 200);
+      await expectCountsKept(); // after erasures and the retention's deletions too
     });
   });
 });

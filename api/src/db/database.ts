@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -78,13 +79,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Extensions the migrations create (pg_trgm: the inbox's search, docs/inbox.md "Speed"). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dir);
+    db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     unlock();
     throw error;
