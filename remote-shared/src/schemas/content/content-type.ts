@@ -64,8 +64,8 @@ export interface ContentTypeDeclaration<F extends Fields = Fields, N extends str
   typeName: TN;
   /** 'Team member' → 'Team member not found', 'Create a team member'; `many` in lists ('team members'). */
   label: { one: string; many: string };
-  /** The table; its columns are the stored fields, plus id and the timestamps. */
-  table: string;
+  /** The table, when it is not the name in snake_case ('teamMembers' → team_members); its columns are the stored fields, plus id and the timestamps. */
+  table?: string;
   /** In the order of validation messages and of the columns. */
   fields: F;
   /** SQL ORDER BY of the list. */
@@ -106,6 +106,7 @@ export type ContentType<F extends Fields = Fields, N extends string = string, TN
   TN,
   U
 > & {
+  table: string;
   /** Stored columns besides id and the timestamps, in order. */
   columns: string[];
   /** The columns a client writes. */
@@ -145,6 +146,7 @@ export function defineContentType<const F extends Fields, const N extends string
   const columns = fields.filter(([, f]) => f.stored !== false && f.kind !== 'id').map(([name]) => name);
   return {
     ...declaration,
+    table: declaration.table ?? declaration.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     columns,
     writable: columns.filter((name) => declaration.fields[name]!.kind !== 'generated'),
     resource: declaration.path.split('/').pop()!,

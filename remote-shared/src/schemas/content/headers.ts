@@ -6,7 +6,6 @@ export const headers = defineContentType({
   name: 'headers',
   typeName: 'Header',
   label: { one: 'Header', many: 'headers' },
-  table: 'headers',
   fields: {
     title: text('Title', { required: 'Title is required', max: LIMITS.title }),
     subtitle: text('Subtitle', { max: LIMITS.subtitle }),

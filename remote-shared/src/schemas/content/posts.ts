@@ -12,7 +12,6 @@ export const posts = defineContentType({
   name: 'posts',
   typeName: 'Post',
   label: { one: 'Post', many: 'posts' },
-  table: 'posts',
   fields: {
     title: text('Title', { required: 'Title is required', max: LIMITS.title }),
     description: text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true }),
