@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getSite, mainSiteLink } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
 import { BrandLogo } from './brand-logo';
-import { COMPANY_LINKS, SERVICE_LINKS } from './nav-links';
+import { COMPANY_LINKS, SERVICE_LINKS, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
 import styles from './site-footer.module.css';
@@ -16,6 +16,21 @@ const MAIN_SITE_PAGES = [
   { label: 'Services', path: '/services' },
   { label: 'Contacts', path: '/contact' },
 ];
+
+/** The footer's company column also lists the projects, which the header shows at the top level. */
+const COMPANY_FOOTER_LINKS: NavLinkItem[] = [...COMPANY_LINKS, { label: 'Our Projects', to: '/projects' }];
+
+function LinkList({ links }: { links: NavLinkItem[] }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   const site = getSite();
@@ -67,28 +82,13 @@ export function SiteFooter() {
           <h2 id="footer-company" className={styles.heading}>
             Our Company
           </h2>
-          <ul className={styles.links}>
-            {COMPANY_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/projects">Our Projects</Link>
-            </li>
-          </ul>
+          <LinkList links={COMPANY_FOOTER_LINKS} />
         </nav>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             Our Services
           </h2>
-          <ul className={styles.links}>
-            {SERVICE_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={SERVICE_LINKS} />
           {mainSite.length > 0 && (
             <>
               <h2 className={`${styles.heading} ${styles.spaced}`}>Main site</h2>
