@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getSite, mainSiteLink } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
@@ -20,15 +21,22 @@ const MAIN_SITE_PAGES = [
 /** The footer's company column also lists the projects, which the header shows at the top level. */
 const COMPANY_FOOTER_LINKS: NavLinkItem[] = [...COMPANY_LINKS, { label: 'Our Projects', to: '/projects' }];
 
-function LinkList({ links }: { links: NavLinkItem[] }) {
+/** A titled column of site links, named by its heading; `children` follow the list. */
+function LinkColumn({ id, title, links, children }: { id: string; title: string; links: NavLinkItem[]; children?: ReactNode }) {
   return (
-    <ul className={styles.links}>
-      {links.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to}>{item.label}</Link>
-        </li>
-      ))}
-    </ul>
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
   );
 }
 
@@ -78,17 +86,8 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            Our Company
-          </h2>
-          <LinkList links={COMPANY_FOOTER_LINKS} />
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Our Services
-          </h2>
-          <LinkList links={SERVICE_LINKS} />
+        <LinkColumn id="footer-company" title="Our Company" links={COMPANY_FOOTER_LINKS} />
+        <LinkColumn id="footer-services" title="Our Services" links={SERVICE_LINKS}>
           {mainSite.length > 0 && (
             <>
               <h2 className={`${styles.heading} ${styles.spaced}`}>Main site</h2>
@@ -104,7 +103,7 @@ export function SiteFooter() {
               </ul>
             </>
           )}
-        </nav>
+        </LinkColumn>
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomRow}>
