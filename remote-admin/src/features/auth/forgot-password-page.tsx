@@ -23,15 +23,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" description="Get a link to choose a new password." lead="We will mail a link to choose a new password to the address of your account.">
       {answer ? (
-        <AuthNotice tone="done" icon="check">
-          {answer}
-        </AuthNotice>
+        <AuthNotice tone="done" icon="check">{answer}</AuthNotice>
       ) : (
         <>
           {problem && (
-            <AuthNotice tone="problem" icon="alert">
-              {problem}
-            </AuthNotice>
+            <AuthNotice tone="problem" icon="alert">{problem}</AuthNotice>
           )}
           <Form<ForgotPasswordInput>
             onSubmit={async (values) => {

@@ -77,14 +77,10 @@ export function LoginPage() {
   return (
     <AuthCard title="Admin Login" description="Sign in to the back office." lead="Sign in to manage the website's content and accounts.">
         {state?.reason === 'expired' && !redirecting && (
-          <AuthNotice tone="info" icon="clock">
-            {SESSION_EXPIRED_MESSAGE}
-          </AuthNotice>
+          <AuthNotice tone="info" icon="clock">{SESSION_EXPIRED_MESSAGE}</AuthNotice>
         )}
         {throttled && (
-          <AuthNotice tone="problem" icon="alert">
-            {throttled}
-          </AuthNotice>
+          <AuthNotice tone="problem" icon="alert">{throttled}</AuthNotice>
         )}
         <Form<LoginInput>
           onSubmit={onSubmit}

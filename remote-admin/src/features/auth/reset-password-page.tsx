@@ -29,9 +29,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="Choose a new password for the back office." lead="The link you followed works once, for 30 minutes.">
       {!token ? (
-        <AuthNotice tone="problem" icon="alert">
-          {RESET_LINK_INVALID}
-        </AuthNotice>
+        <AuthNotice tone="problem" icon="alert">{RESET_LINK_INVALID}</AuthNotice>
       ) : (
         <Form<Values>
           validate={(values) => {

@@ -3,6 +3,7 @@
 // entry, and the public site's routes are derived. Declarations are plain data — no zod — so the
 // public pages can read them without loading a validator; `content-schemas.ts` builds the zod
 // schemas from the fields. How to add a content type: docs/architecture.md, "Add a content type".
+import { LIMITS } from '../limits';
 import { ROLES, type Role } from '../roles';
 
 /** What a field holds; the zod schema, the form input and the table cell follow from it. */
@@ -173,6 +174,10 @@ export function text<const O extends { max: number; required?: string; multiline
 export function image<const R extends string | undefined = undefined>(label = 'Image', required?: R) {
   return { kind: 'image' as const, label, ...(required ? { required } : {}) } as { kind: 'image'; label: string; required: R };
 }
+
+/** The required title and description of spec §5, with its messages: the field group headers and posts share. */
+export const TITLE = text('Title', { required: 'Title is required', max: LIMITS.title });
+export const DESCRIPTION = text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true });
 
 /** A value the database sets: answered, never written. */
 export function generated(label: string) {
