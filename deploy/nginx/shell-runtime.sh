@@ -58,20 +58,20 @@ JSON
 mv "$dir/runtime-config.json.tmp" "$dir/runtime-config.json"
 
 # The same policy as the page server's (shell/server/security-headers.ts); this page has no inline script.
-origins=""
-for origin in $(printf '%s' "${CSP_EXTRA_ORIGINS:-}" | tr ',' ' '); do
-  case "$origin" in
-    *[!A-Za-z0-9:/.*_-]*) fail "CSP_EXTRA_ORIGINS has an invalid origin: $origin" ;;
-  esac
-  origins="$origins $origin"
-done
-images=""
-for host in $(printf '%s' "${IMAGE_HOSTS:-}" | tr ',' ' '); do
-  case "$host" in
-    *[!A-Za-z0-9.*-]*) fail "IMAGE_HOSTS has an invalid host: $host" ;;
-  esac
-  images="$images https://$host"
-done
+# Prints each entry of a comma-separated list after a space and the prefix $4; an entry holding a
+# character outside $3 fails with "$1 has an invalid $2". Called in $(…), so callers add `|| exit 1`.
+csp_sources() {
+  sources=""
+  for entry in $(printf '%s' "$5" | tr ',' ' '); do
+    case "$entry" in
+      *[!$3]*) fail "$1 has an invalid $2: $entry" ;;
+    esac
+    sources="$sources $4$entry"
+  done
+  printf '%s' "$sources"
+}
+origins=$(csp_sources CSP_EXTRA_ORIGINS origin 'A-Za-z0-9:/.*_-' '' "${CSP_EXTRA_ORIGINS:-}") || exit 1
+images=$(csp_sources IMAGE_HOSTS host 'A-Za-z0-9.*-' 'https://' "${IMAGE_HOSTS:-}") || exit 1
 tiles="https://tile.openstreetmap.org https://*.tile.openstreetmap.org"
 csp="default-src 'self'; script-src 'self'$origins; style-src 'self' 'unsafe-inline'$origins; img-src 'self' data: blob: $tiles$images$origins; connect-src 'self'$images$origins; font-src 'self'$origins; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 

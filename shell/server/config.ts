@@ -9,6 +9,13 @@ const list = z
   .optional()
   .transform((value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []));
 
+/** 'true' or 'false', nothing else: a typo fails at start instead of reading as false. */
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -22,18 +29,12 @@ const schema = z.object({
   REMOTE_PUBLIC_URL: z.string().default('/remotes/public/remoteEntry.js'),
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
   /** Serve the remotes' builds from these folders at /remotes/<name>/ (one origin). */
-  SERVE_REMOTES: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SERVE_REMOTES: flag('true'),
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell/dist/public')),
   UPLOAD_URL: z.string().default('/api/uploads'),
   UPLOAD_PRESET: z.string().default('site'),
   /** Whether uploads carry the bearer token (our API: yes; a cloud service: no). */
-  UPLOAD_WITH_TOKEN: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  UPLOAD_WITH_TOKEN: flag('true'),
   /** JSON object overriding the company facts of remote-shared/src/config/site.ts. */
   SITE_CONFIG: z.string().optional(),
   /** How often (ms) the page server checks remotes served from other origins for a new release. */

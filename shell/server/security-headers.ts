@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStaticAsset } from '../../remote-shared/src/schemas/static-asset';
-
-const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
+import { DOCUMENT_HEADERS, securityPolicy } from '../../remote-shared/src/schemas/security-headers';
 
 export interface SecurityHeadersOptions {
   /** The remotes' and the API's origins (CSP_EXTRA_ORIGINS). */
@@ -19,33 +17,13 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { extraOrigins, imageHosts }) => {
-    const extra = extraOrigins.join(' ');
-    const images = imageHosts.map((host) => `https://${host}`).join(' ');
-    const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
-    const cspTail =
-      `'${extra ? ` ${extra}` : ''}; ` +
-      `style-src ${join("'self' 'unsafe-inline'", extra)}; ` +
-      `img-src ${join("'self' data: blob:", TILE_HOSTS, images, extra)}; ` +
-      `connect-src ${join("'self'", images, extra)}; ` +
-      `font-src ${join("'self'", extra)}; ` +
-      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-    const fixed = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-    };
+    const policy = securityPolicy({ extraOrigins, imageHosts, headers: DOCUMENT_HEADERS, nonce: () => randomBytes(16).toString('base64') });
 
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', (request, reply, done) => {
-      if (isStaticAsset(request.url)) {
-        reply.header('x-content-type-options', 'nosniff');
-        return done();
-      }
-      const nonce = randomBytes(16).toString('base64');
-      (request as typeof request & { cspNonce: string }).cspNonce = nonce;
-      reply.headers(fixed);
-      reply.header('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}${cspTail}`);
+      const { nonce, headers } = policy(request.url);
+      reply.headers(headers);
+      if (nonce) (request as typeof request & { cspNonce: string }).cspNonce = nonce;
       done();
     });
   },

@@ -6,11 +6,10 @@ import { PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { TablePanel } from '../components/table-panel';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { usePermissions } from '../hooks/use-permissions';
 import { displayDate } from '../lib/dates';
 import { ContentForm } from './content-form';
-import { contentHooks } from './endpoints';
+import { useSectionList } from './endpoints';
 import styles from '../components/section.module.css';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -108,17 +107,14 @@ export interface ContentSectionProps<R extends Row> {
 export function ContentSection<R extends Row>({ type, texts: given, columns, name, detail, Form, hideActionsHeader = false }: ContentSectionProps<R>) {
   const texts = { ...defaultSectionTexts(type), ...given };
   const admin = type.admin!;
-  const { useList, useRemove } = contentHooks<R>(type);
-  const list = useList();
-  const [remove] = useRemove();
+  const { list, removeById } = useSectionList<R>(type, texts.loadFailed);
   const { allows } = usePermissions();
   const [form, setForm] = useState<{ record: R | null } | null>(null);
-  useFailureToast(list.error, texts.loadFailed);
 
   const fields = type.fields as Record<string, Field>;
   const nameOf = name ?? ((row: R) => String(row[admin.list.find((f) => fields[f]!.kind !== 'image') ?? 'id']));
   const deletion = useConfirmedDelete<R>({
-    remove: (row) => (remove as (id: number) => { unwrap(): Promise<unknown> })(row.id).unwrap(),
+    remove: (row) => removeById(row.id),
     title: texts.deleteTitle,
     question: texts.deleteQuestion,
     detail: detail ?? nameOf,

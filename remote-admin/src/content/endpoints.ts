@@ -1,5 +1,6 @@
 import { contentApi, endpointNames } from 'remote_shared/api';
 import type { AnyContentType } from 'remote_shared/schemas';
+import { useFailureToast } from '@/hooks/use-failure-toast';
 
 interface ListResult<Row> {
   data?: readonly Row[];
@@ -22,4 +23,14 @@ export function contentHooks<Row>(type: AnyContentType) {
     useUpdate: endpoints[names.update]!.useMutation!,
     useRemove: endpoints[names.remove]!.useMutation!,
   };
+}
+
+/** A section's list of a type (with a toast when it fails to load) and its delete by id. */
+export function useSectionList<Row>(type: AnyContentType, loadFailed: string) {
+  const { useList, useRemove } = contentHooks<Row>(type);
+  const list = useList();
+  const [remove] = useRemove();
+  useFailureToast(list.error, loadFailed);
+  const removeById = (id: number) => (remove as (id: number) => { unwrap(): Promise<unknown> })(id).unwrap();
+  return { list, removeById };
 }

@@ -3,12 +3,24 @@ import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
 import { BrandLogo } from './brand-logo';
-import { NAV, isActivePath, isGroup, isGroupActive, type NavGroup } from './nav-links';
+import { NAV, isActivePath, isGroup, isGroupActive, type NavGroup, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
 import styles from './mobile-panel.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** A link of the panel, marked as the current page when it is one; following it closes the panel. */
+function PanelLink({ item, className, pathname, onNavigate }: { item: NavLinkItem; className: string | undefined; pathname: string; onNavigate: () => void }) {
+  const active = isActivePath(pathname, item.to);
+  return (
+    <li>
+      <Link to={item.to} className={[className, active && styles.active].filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
 
 function PanelGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   // The group holding the current page starts open.
@@ -22,16 +34,7 @@ function PanelGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname
       </button>
       <ul id={id} className={styles.groupList} hidden={!expanded}>
         {group.items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className={[styles.subLink, isActivePath(pathname, item.to) && styles.active].filter(Boolean).join(' ')}
-              aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              {item.label}
-            </Link>
-          </li>
+          <PanelLink key={item.to} item={item} className={styles.subLink} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>
@@ -97,16 +100,7 @@ export default function MobilePanel({ pathname, onClose }: { pathname: string; o
               isGroup(entry) ? (
                 <PanelGroup key={entry.label} group={entry} pathname={pathname} onNavigate={onClose} />
               ) : (
-                <li key={entry.label}>
-                  <Link
-                    to={entry.to}
-                    className={[styles.link, isActivePath(pathname, entry.to) && styles.active].filter(Boolean).join(' ')}
-                    aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
-                    onClick={onClose}
-                  >
-                    {entry.label}
-                  </Link>
-                </li>
+                <PanelLink key={entry.label} item={entry} className={styles.link} pathname={pathname} onNavigate={onClose} />
               ),
             )}
           </ul>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getSite, mainSiteLink } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
 import { BrandLogo } from './brand-logo';
-import { COMPANY_LINKS, SERVICE_LINKS } from './nav-links';
+import { COMPANY_LINKS, SERVICE_LINKS, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
 import styles from './site-footer.module.css';
@@ -16,6 +17,28 @@ const MAIN_SITE_PAGES = [
   { label: 'Services', path: '/services' },
   { label: 'Contacts', path: '/contact' },
 ];
+
+/** The footer's company column also lists the projects, which the header shows at the top level. */
+const COMPANY_FOOTER_LINKS: NavLinkItem[] = [...COMPANY_LINKS, { label: 'Our Projects', to: '/projects' }];
+
+/** A titled column of site links, named by its heading; `children` follow the list. */
+function LinkColumn({ id, title, links, children }: { id: string; title: string; links: NavLinkItem[]; children?: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const site = getSite();
@@ -63,32 +86,8 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            Our Company
-          </h2>
-          <ul className={styles.links}>
-            {COMPANY_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/projects">Our Projects</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Our Services
-          </h2>
-          <ul className={styles.links}>
-            {SERVICE_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+        <LinkColumn id="footer-company" title="Our Company" links={COMPANY_FOOTER_LINKS} />
+        <LinkColumn id="footer-services" title="Our Services" links={SERVICE_LINKS}>
           {mainSite.length > 0 && (
             <>
               <h2 className={`${styles.heading} ${styles.spaced}`}>Main site</h2>
@@ -104,7 +103,7 @@ export function SiteFooter() {
               </ul>
             </>
           )}
-        </nav>
+        </LinkColumn>
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomRow}>

@@ -17,3 +17,4 @@ export * from './upload';
 export * from './validate';
 export * from './accept-encoding';
 export * from './static-asset';
+export * from './security-headers';

@@ -8,7 +8,6 @@ export const faqs = defineContentType({
   name: 'faqs',
   typeName: 'Faq',
   label: { one: 'Question', many: 'questions' },
-  table: 'faqs',
   fields: {
     question: text('Question', { required: 'Question is required', max: 300 }),
     answer: text('Answer', { required: 'Answer is required', max: 5_000, multiline: true }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -40,6 +41,22 @@ interface PasswordValues {
 const text = (value: string | undefined) => value ?? '';
 
 /** My account: one's own name and phone, and one's own password (the current one required). */
+/** The end of both forms: the error the API answered, if any, and the submit button. */
+function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: ReactNode; submitting?: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      {submitError && (
+        <p className={styles.formError} role="alert">
+          {submitError}
+        </p>
+      )}
+      <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
+        {submitting ? busyLabel : label}
+      </Button>
+    </>
+  );
+}
+
 export function AccountPage() {
   const me = useGetMeQuery();
   const { user } = usePermissions();
@@ -92,14 +109,7 @@ export function AccountPage() {
                   <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate className={styles.form}>
                     <TextField name="full_name" label="Full Name" required autoComplete="name" />
                     <TextField name="telephone_number" label="Telephone Number" type="tel" required autoComplete="tel" />
-                    {submitError && (
-                      <p className={styles.formError} role="alert">
-                        {submitError}
-                      </p>
-                    )}
-                    <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
-                      {submitting ? 'Saving...' : 'Save'}
-                    </Button>
+                    <FormEnd submitError={submitError} submitting={submitting} label="Save" busyLabel="Saving..." />
                   </form>
                 )}
               />
@@ -141,14 +151,7 @@ export function AccountPage() {
                 <TextField name="current_password" label="Current Password" type="password" required autoComplete="current-password" />
                 <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" hint={ACCOUNT_TEXT.passwordHint} />
                 <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
-                {submitError && (
-                  <p className={styles.formError} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
-                  {submitting ? 'Changing...' : 'Change password'}
-                </Button>
+                <FormEnd submitError={submitError} submitting={submitting} label="Change password" busyLabel="Changing..." />
               </form>
             )}
           />

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
+import { Icon } from 'remote_shared/ui';
 import styles from './login-page.module.css';
 
 /** The card of the pages before signing in (login, forgot and reset password): brand, title, one line. */
@@ -21,5 +22,22 @@ export function AuthCard({ title, lead, description, children }: { title: string
         {children}
       </div>
     </main>
+  );
+}
+
+const NOTICES = {
+  info: { className: styles.notice, role: 'status' },
+  problem: { className: `${styles.notice} ${styles.error}`, role: 'alert' },
+  done: { className: styles.done, role: 'status' },
+} as const;
+
+/** A message above or instead of the form: a problem is an alert, anything else a status. */
+export function AuthNotice({ tone, icon, children }: { tone: keyof typeof NOTICES; icon: ComponentProps<typeof Icon>['name']; children: ReactNode }) {
+  const { className, role } = NOTICES[tone];
+  return (
+    <p className={className} role={role}>
+      <Icon name={icon} size={18} />
+      {children}
+    </p>
   );
 }

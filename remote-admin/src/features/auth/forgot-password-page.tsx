@@ -3,12 +3,12 @@ import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from 'remote_shared/api';
 import { FORGOT_PASSWORD_ANSWER, fieldErrors, forgotPasswordInput, type ForgotPasswordInput } from 'remote_shared/schemas';
-import { Button, FormField, Icon } from 'remote_shared/ui';
+import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '../../components/form-fields';
 import { keepFocus, submitOrFocusError } from '../../components/modal-form';
 import { LOGIN_PATH } from '../../dashboard/session';
 import { failureOf } from '../../lib/failures';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNotice } from './auth-card';
 import { tooManyAttemptsMessage } from './login-page';
 import styles from './login-page.module.css';
 
@@ -23,17 +23,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" description="Get a link to choose a new password." lead="We will mail a link to choose a new password to the address of your account.">
       {answer ? (
-        <p className={styles.done} role="status">
-          <Icon name="check" size={18} />
-          {answer}
-        </p>
+        <AuthNotice tone="done" icon="check">{answer}</AuthNotice>
       ) : (
         <>
           {problem && (
-            <p className={`${styles.notice} ${styles.error}`} role="alert">
-              <Icon name="alert" size={18} />
-              {problem}
-            </p>
+            <AuthNotice tone="problem" icon="alert">{problem}</AuthNotice>
           )}
           <Form<ForgotPasswordInput>
             onSubmit={async (values) => {

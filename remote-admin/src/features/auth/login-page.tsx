@@ -6,12 +6,12 @@ import { api, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api
 import { notify } from 'remote_shared/notify';
 import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput } from 'remote_shared/schemas';
 import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
-import { Button, FormField, Icon } from 'remote_shared/ui';
+import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/modal-form';
 import { failureOf } from '@/lib/failures';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNotice } from './auth-card';
 import styles from './login-page.module.css';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
@@ -77,16 +77,10 @@ export function LoginPage() {
   return (
     <AuthCard title="Admin Login" description="Sign in to the back office." lead="Sign in to manage the website's content and accounts.">
         {state?.reason === 'expired' && !redirecting && (
-          <p className={styles.notice} role="status">
-            <Icon name="clock" size={18} />
-            {SESSION_EXPIRED_MESSAGE}
-          </p>
+          <AuthNotice tone="info" icon="clock">{SESSION_EXPIRED_MESSAGE}</AuthNotice>
         )}
         {throttled && (
-          <p className={`${styles.notice} ${styles.error}`} role="alert">
-            <Icon name="alert" size={18} />
-            {throttled}
-          </p>
+          <AuthNotice tone="problem" icon="alert">{throttled}</AuthNotice>
         )}
         <Form<LoginInput>
           onSubmit={onSubmit}

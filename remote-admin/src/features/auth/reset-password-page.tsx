@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, RESET_LINK_INVALID, fieldErrors, resetPasswordInput } from 'remote_shared/schemas';
-import { Button, FormField, Icon } from 'remote_shared/ui';
+import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '../../components/form-fields';
 import { keepFocus, submitOrFocusError } from '../../components/modal-form';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../dashboard/session';
 import { submissionErrors } from '../../lib/failures';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNotice } from './auth-card';
 import styles from './login-page.module.css';
 
 export const PASSWORD_SET_MESSAGE = 'Your new password is set. Sign in with it.';
@@ -29,10 +29,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="Choose a new password for the back office." lead="The link you followed works once, for 30 minutes.">
       {!token ? (
-        <p className={`${styles.notice} ${styles.error}`} role="alert">
-          <Icon name="alert" size={18} />
-          {RESET_LINK_INVALID}
-        </p>
+        <AuthNotice tone="problem" icon="alert">{RESET_LINK_INVALID}</AuthNotice>
       ) : (
         <Form<Values>
           validate={(values) => {
@@ -53,12 +50,11 @@ export function ResetPasswordPage() {
           render={({ handleSubmit, form, submitting, submitErrors }) => (
             <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
               {submitErrors?.token && (
-                <p className={`${styles.notice} ${styles.error}`} role="alert">
-                  <Icon name="alert" size={18} />
+                <AuthNotice tone="problem" icon="alert">
                   <span>
                     {String(submitErrors.token)} <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link>
                   </span>
-                </p>
+                </AuthNotice>
               )}
               <Field<string> name="new_password">
                 {({ input, meta }) => (

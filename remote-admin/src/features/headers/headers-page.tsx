@@ -7,9 +7,8 @@ import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { RowActions } from '@/components/row-actions';
 import { ContentForm } from '@/content/content-form';
-import { contentHooks } from '@/content/endpoints';
+import { useSectionList } from '@/content/endpoints';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useFailureToast } from '@/hooks/use-failure-toast';
 import { usePermissions } from '@/hooks/use-permissions';
 import cards from '@/components/card-grid.module.css';
 import section from '@/components/section.module.css';
@@ -83,14 +82,11 @@ function HeaderForm({ header, onClose }: { header: Header | null; onClose: () =>
 
 /** The hero slides of the home page as a card grid: create, edit, delete (spec §2). */
 export function HeadersPage() {
-  const { useList, useRemove } = contentHooks<Header>(headersType);
-  const list = useList();
-  const [remove] = useRemove();
+  const { list, removeById } = useSectionList<Header>(headersType, HEADERS_TEXT.loadFailed);
   const { allows } = usePermissions();
   const [form, setForm] = useState<{ header: Header | null } | null>(null);
-  useFailureToast(list.error, HEADERS_TEXT.loadFailed);
   const deletion = useConfirmedDelete<Header>({
-    remove: (header) => (remove as (id: number) => { unwrap(): Promise<unknown> })(header.id).unwrap(),
+    remove: (header) => removeById(header.id),
     title: 'Delete header',
     question: HEADERS_TEXT.deleteQuestion,
     detail: (header) => plainTitle(header.title),

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon, VisuallyHidden } from 'remote_shared/ui/core';
-import { useInViewOnce, type InViewPhase } from '../motion/use-in-view-once';
-import { useReducedMotion } from '../motion/use-reduced-motion';
+import { useEntrance } from '@/blocks/motion/use-entrance';
+import type { InViewPhase } from '@/blocks/motion/use-in-view-once';
 import styles from './counters-band.module.css';
 
 /** Counter animation of spec §9. */
@@ -57,9 +57,7 @@ export function useCountProgress(phase: InViewPhase, reduced: boolean, duration 
 }
 
 export function CountersBand() {
-  const ref = useRef<HTMLDivElement>(null);
-  const reduced = useReducedMotion();
-  const phase = useInViewOnce(ref, !reduced);
+  const { ref, reduced, phase } = useEntrance<HTMLDivElement>();
   const progress = useCountProgress(phase, reduced);
   return (
     <section className={styles.band} aria-label="Our numbers">

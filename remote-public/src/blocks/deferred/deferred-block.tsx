@@ -57,3 +57,13 @@ export function deferredBlock(load: () => Promise<BlockModule>, serverModule: Bl
   }
   return DeferredBlock;
 }
+
+/**
+ * deferredBlock for a module's named export: `load` imports the module in the browser,
+ * `serverModule` is the same module required in the server build (null in the browser), and
+ * `name` is the block's export.
+ */
+export function deferredExport<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, serverModule: M | null, name: K) {
+  const pick = (module: M): BlockModule => ({ default: module[name] });
+  return deferredBlock(() => load().then(pick), serverModule && pick(serverModule));
+}

@@ -29,3 +29,13 @@ export function QueryState<T>({ query, loading, error, empty, children }: QueryS
   if (data.length === 0) return <StatusView kind="empty" title={empty.title} message={empty.message} />;
   return children(data);
 }
+
+/** QueryState whose content is one element per row, inside a list (or a div) with the given class. */
+export function QueryList<T>({
+  as: List = 'ul',
+  className,
+  item,
+  ...state
+}: Omit<QueryStateProps<T>, 'children'> & { as?: 'ul' | 'div'; className?: string; item: (row: T, index: number) => ReactNode }) {
+  return <QueryState {...state}>{(rows) => <List className={className}>{rows.map((row, index) => item(row, index))}</List>}</QueryState>;
+}

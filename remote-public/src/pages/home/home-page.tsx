@@ -3,32 +3,17 @@ import { headers } from 'remote_shared/content';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { visuallyHiddenClassName } from 'remote_shared/ui/core';
-import { deferredBlock } from '@/blocks/deferred/deferred-block';
+import { deferredExport } from '@/blocks/deferred/deferred-block';
 import { AboutCompany } from './about-company';
 import { HeroSlider } from './hero-slider';
 
 // Below the fold: rendered on the server, hydrated with their own code when scrolled near.
 /* eslint-disable @typescript-eslint/no-require-imports -- the server bundle renders these blocks at once: a synchronous require there, a lazy import in the browser */
-const WhyChooseUsSection = deferredBlock(
-  () => import('./why-choose-us-section').then((m) => ({ default: m.WhyChooseUsSection })),
-  process.env.SSR ? { default: require('./why-choose-us-section').WhyChooseUsSection } : null,
-);
-const CountersBand = deferredBlock(
-  () => import('@/blocks/counters/counters-band').then((m) => ({ default: m.CountersBand })),
-  process.env.SSR ? { default: require('@/blocks/counters/counters-band').CountersBand } : null,
-);
-const ServicesSection = deferredBlock(
-  () => import('./services-section').then((m) => ({ default: m.ServicesSection })),
-  process.env.SSR ? { default: require('./services-section').ServicesSection } : null,
-);
-const TechnologyIndex = deferredBlock(
-  () => import('./technology-index').then((m) => ({ default: m.TechnologyIndex })),
-  process.env.SSR ? { default: require('./technology-index').TechnologyIndex } : null,
-);
-const Testimonials = deferredBlock(
-  () => import('./testimonials').then((m) => ({ default: m.Testimonials })),
-  process.env.SSR ? { default: require('./testimonials').Testimonials } : null,
-);
+const WhyChooseUsSection = deferredExport(() => import('./why-choose-us-section'), process.env.SSR ? require('./why-choose-us-section') : null, 'WhyChooseUsSection');
+const CountersBand = deferredExport(() => import('@/blocks/counters/counters-band'), process.env.SSR ? require('@/blocks/counters/counters-band') : null, 'CountersBand');
+const ServicesSection = deferredExport(() => import('./services-section'), process.env.SSR ? require('./services-section') : null, 'ServicesSection');
+const TechnologyIndex = deferredExport(() => import('./technology-index'), process.env.SSR ? require('./technology-index') : null, 'TechnologyIndex');
+const Testimonials = deferredExport(() => import('./testimonials'), process.env.SSR ? require('./testimonials') : null, 'Testimonials');
 /* eslint-enable @typescript-eslint/no-require-imports -- back to imports only */
 
 export const HOME_TITLE = 'Software Development and ICT Consultancy in East Africa';

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mainSiteLink } from 'remote_shared/config';
 import { Icon, VisuallyHidden, type IconName } from 'remote_shared/ui/core';
-import { useInViewOnce } from '@/blocks/motion/use-in-view-once';
-import { useReducedMotion } from '@/blocks/motion/use-reduced-motion';
+import { useEntrance } from '@/blocks/motion/use-entrance';
+import type { InViewPhase } from '@/blocks/motion/use-in-view-once';
 import { Section } from '@/blocks/section/section';
 import styles from './technology-index.module.css';
 
@@ -26,7 +26,7 @@ export const SKILLS = [
 ];
 
 /** Full on the server and without motion; emptied while off screen, then filled after the delay. */
-function useBarsFilled(phase: ReturnType<typeof useInViewOnce>, reduced: boolean): boolean {
+function useBarsFilled(phase: InViewPhase, reduced: boolean): boolean {
   const [filled, setFilled] = useState(true);
   useEffect(() => {
     if (reduced || phase === 'initial') {
@@ -42,9 +42,7 @@ function useBarsFilled(phase: ReturnType<typeof useInViewOnce>, reduced: boolean
 }
 
 export function TechnologyIndex() {
-  const barsRef = useRef<HTMLUListElement>(null);
-  const reduced = useReducedMotion();
-  const phase = useInViewOnce(barsRef, !reduced);
+  const { ref: barsRef, reduced, phase } = useEntrance<HTMLUListElement>();
   const filled = useBarsFilled(phase, reduced);
   return (
     <Section

@@ -6,7 +6,7 @@ type MissionVision = RecordOf<typeof missionVision>;
 import { PageMeta } from 'remote_shared/seo';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { Section } from '@/blocks/section/section';
-import { QueryState } from '@/blocks/query-state/query-state';
+import { QueryList } from '@/blocks/query-state/query-state';
 import styles from './mission-vision-page.module.css';
 
 
@@ -52,20 +52,15 @@ export function MissionVisionPage() {
         title="Purpose behind every project"
         lead="Why we do this work, where we want it to lead, and the values we hold ourselves to on the way."
       >
-        <QueryState
+        <QueryList
           query={query}
           loading="Loading..."
           error={{ title: "We couldn't load our mission and vision.", message: 'Please check your connection and try again.' }}
           empty={{ title: 'Coming soon', message: 'Our mission and vision statements will be published here shortly.' }}
-        >
-          {(rows) => (
-            <div className={styles.list}>
-              {rows.map((item, i) => (
-                <Statement key={item.id} item={item} index={i} />
-              ))}
-            </div>
-          )}
-        </QueryState>
+          as="div"
+          className={styles.list}
+          item={(item, i) => <Statement key={item.id} item={item} index={i} />}
+        />
       </Section>
       <CtaBand title="Share our ambition?" text="Let us talk about what your institution wants to achieve next." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

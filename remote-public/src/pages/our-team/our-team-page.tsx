@@ -6,7 +6,7 @@ type TeamMember = RecordOf<typeof teamMembers>;
 import { PageMeta } from 'remote_shared/seo';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { Section } from '@/blocks/section/section';
-import { QueryState } from '@/blocks/query-state/query-state';
+import { QueryList } from '@/blocks/query-state/query-state';
 import styles from './our-team-page.module.css';
 
 const initials = (name: string) =>
@@ -54,20 +54,14 @@ export function OurTeamPage() {
         title="Our Leadership Team"
         lead="Engineers, consultants and managers who have delivered public systems across the continent, and who answer for ours."
       >
-        <QueryState
+        <QueryList
           query={query}
           loading="Loading..."
           error={{ title: "We couldn't load our team.", message: 'Please check your connection and try again.' }}
           empty={{ title: 'Our team page is being updated', message: 'Please check back soon to meet the people behind our work.' }}
-        >
-          {(rows) => (
-            <ul className={styles.grid}>
-              {rows.map((member, i) => (
-                <MemberCard key={member.id} member={member} eager={i === 0} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+          className={styles.grid}
+          item={(member, i) => <MemberCard key={member.id} member={member} eager={i === 0} />}
+        />
       </Section>
       <CtaBand title="Want to work with this team?" text="Tell us about your project and we will put the right people on it." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

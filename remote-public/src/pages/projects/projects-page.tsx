@@ -4,7 +4,7 @@ import { PageMeta } from 'remote_shared/seo';
 import { Badge } from 'remote_shared/ui/core';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { Section } from '@/blocks/section/section';
-import { QueryState } from '@/blocks/query-state/query-state';
+import { QueryList } from '@/blocks/query-state/query-state';
 import { ProjectCard } from './project-card';
 import { projectCount } from './project-count';
 import styles from './projects-page.module.css';
@@ -32,7 +32,7 @@ export function ProjectsPage() {
           <h3 className={styles.all}>All Projects</h3>
           {data && !isError && <Badge tone="primary">{projectCount(data.length)}</Badge>}
         </div>
-        <QueryState
+        <QueryList
           query={query}
           loading="Loading projects..."
           error={{
@@ -45,15 +45,9 @@ export function ProjectsPage() {
             ),
           }}
           empty={{ title: 'No Projects Found', message: 'There are currently no projects available. Check back later!' }}
-        >
-          {(rows) => (
-            <ul className={styles.grid}>
-              {rows.map((project, i) => (
-                <ProjectCard key={project.id} project={project} eager={i === 0} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+          className={styles.grid}
+          item={(project, i) => <ProjectCard key={project.id} project={project} eager={i === 0} />}
+        />
       </Section>
       <CtaBand title="Your project could be next" text="Tell us what you want to deliver and we will show you how we would do it." action={{ label: 'Hire Us', to: '/contact' }} />
     </>

@@ -15,7 +15,6 @@ export const contacts = defineContentType({
   name: 'contacts',
   typeName: 'Contact',
   label: { one: 'Contact message', many: 'contact messages' },
-  table: 'contacts',
   fields: {
     name: text('Name', { required: CONTACT_NAME_REQUIRED, max: LIMITS.name, singleLine: true }),
     email_address: { kind: 'email', label: 'Email', required: CONTACT_EMAIL_REQUIRED, invalid: CONTACT_EMAIL_INVALID, max: LIMITS.email },

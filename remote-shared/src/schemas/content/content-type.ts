@@ -3,6 +3,7 @@
 // entry, and the public site's routes are derived. Declarations are plain data — no zod — so the
 // public pages can read them without loading a validator; `content-schemas.ts` builds the zod
 // schemas from the fields. How to add a content type: docs/architecture.md, "Add a content type".
+import { LIMITS } from '../limits';
 import { ROLES, type Role } from '../roles';
 
 /** What a field holds; the zod schema, the form input and the table cell follow from it. */
@@ -64,8 +65,8 @@ export interface ContentTypeDeclaration<F extends Fields = Fields, N extends str
   typeName: TN;
   /** 'Team member' → 'Team member not found', 'Create a team member'; `many` in lists ('team members'). */
   label: { one: string; many: string };
-  /** The table; its columns are the stored fields, plus id and the timestamps. */
-  table: string;
+  /** The table, when it is not the name in snake_case ('teamMembers' → team_members); its columns are the stored fields, plus id and the timestamps. */
+  table?: string;
   /** In the order of validation messages and of the columns. */
   fields: F;
   /** SQL ORDER BY of the list. */
@@ -106,6 +107,7 @@ export type ContentType<F extends Fields = Fields, N extends string = string, TN
   TN,
   U
 > & {
+  table: string;
   /** Stored columns besides id and the timestamps, in order. */
   columns: string[];
   /** The columns a client writes. */
@@ -145,6 +147,7 @@ export function defineContentType<const F extends Fields, const N extends string
   const columns = fields.filter(([, f]) => f.stored !== false && f.kind !== 'id').map(([name]) => name);
   return {
     ...declaration,
+    table: declaration.table ?? declaration.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     columns,
     writable: columns.filter((name) => declaration.fields[name]!.kind !== 'generated'),
     resource: declaration.path.split('/').pop()!,
@@ -171,6 +174,10 @@ export function text<const O extends { max: number; required?: string; multiline
 export function image<const R extends string | undefined = undefined>(label = 'Image', required?: R) {
   return { kind: 'image' as const, label, ...(required ? { required } : {}) } as { kind: 'image'; label: string; required: R };
 }
+
+/** The required title and description of spec §5, with its messages: the field group headers and posts share. */
+export const TITLE = text('Title', { required: 'Title is required', max: LIMITS.title });
+export const DESCRIPTION = text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true });
 
 /** A value the database sets: answered, never written. */
 export function generated(label: string) {

@@ -1,16 +1,15 @@
 import { LIMITS } from '../limits';
-import { EDITORS, defineContentType, image, text } from './content-type';
+import { DESCRIPTION, EDITORS, TITLE, defineContentType, image, text } from './content-type';
 
 /** Homepage headers, i.e. the hero slides (spec §3, §7): title and description required, subtitle optional (spec §5). */
 export const headers = defineContentType({
   name: 'headers',
   typeName: 'Header',
   label: { one: 'Header', many: 'headers' },
-  table: 'headers',
   fields: {
-    title: text('Title', { required: 'Title is required', max: LIMITS.title }),
+    title: TITLE,
     subtitle: text('Subtitle', { max: LIMITS.subtitle }),
-    description: text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true }),
+    description: DESCRIPTION,
     image_url: image('Background image'),
   },
   order: 'id',

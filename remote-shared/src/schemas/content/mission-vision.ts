@@ -15,7 +15,6 @@ export const missionVision = defineContentType({
   name: 'missionVision',
   typeName: 'MissionVision',
   label: { one: 'Mission/vision item', many: 'mission and vision items' },
-  table: 'mission_vision',
   fields: {
     id: { kind: 'id', label: 'Id' },
     title: text('Title', { max: LIMITS.title, blank: 'empty' }),

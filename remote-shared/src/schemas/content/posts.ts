@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { EDITORS, SIGNED_IN, defineContentType, image, text } from './content-type';
+import { DESCRIPTION, EDITORS, SIGNED_IN, TITLE, defineContentType, image, text } from './content-type';
 
 /** Post status of spec §4; the form defaults to Pending and a record without one shows as Pending. */
 export const POST_STATUSES = ['Pending', 'Ongoing', 'Completed'] as const;
@@ -12,10 +12,9 @@ export const posts = defineContentType({
   name: 'posts',
   typeName: 'Post',
   label: { one: 'Post', many: 'posts' },
-  table: 'posts',
   fields: {
-    title: text('Title', { required: 'Title is required', max: LIMITS.title }),
-    description: text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true }),
+    title: TITLE,
+    description: DESCRIPTION,
     category: text('Category', { required: 'Category is required', max: LIMITS.category }),
     image_url: image('Image', 'Image is required'),
     published: { kind: 'date', label: 'Published', max: 40, format: PUBLISHED_FORMAT_MESSAGE },

@@ -6,7 +6,6 @@ export const teamMembers = defineContentType({
   name: 'teamMembers',
   typeName: 'TeamMember',
   label: { one: 'Team member', many: 'team members' },
-  table: 'team_members',
   fields: {
     name: text('Name', { required: 'Name is required', max: LIMITS.name }),
     position: text('Position', { required: 'Position is required', max: LIMITS.position }),

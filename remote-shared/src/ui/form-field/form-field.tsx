@@ -38,6 +38,36 @@ export interface FormFieldProps extends ControlAttributes {
   className?: string;
 }
 
+/** The hint and the inline error under a control, with the ids its `aria-describedby` names. */
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+  classNames,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+  classNames: { hint?: string; error?: string };
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={classNames.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={classNames.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A label, a control, a hint and an inline error, wired together for assistive technology. */
 export function FormField({
   label,
@@ -88,16 +118,7 @@ export function FormField({
         {optional && <span className={styles.optional}> (optional)</span>}
       </label>
       {rendered}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} classNames={styles} />
     </div>
   );
 }

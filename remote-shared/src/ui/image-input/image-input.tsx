@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { resolveAssetUrl } from '../../config/runtime';
+import { FieldMessages } from '../form-field/form-field';
 import { Icon } from '../icon/icon';
 import styles from './image-input.module.css';
 
@@ -170,16 +171,7 @@ export function ImageInput({
               />
             </div>
           )}
-          {hint && (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )}
-          {shownError && (
-            <p id={errorId} className={styles.error}>
-              {shownError}
-            </p>
-          )}
+          <FieldMessages hint={hint} hintId={hintId} error={shownError} errorId={errorId} classNames={styles} />
         </div>
       </div>
     </fieldset>
