@@ -6,10 +6,13 @@ import styles from './sidebar.module.css';
 /** How often the sidebar asks for new messages (docs/inbox.md). */
 export const UNREAD_POLL_MS = 30_000;
 
-/** The Contacts entry's count of new messages, asked every 30 s; only for roles that may read them. */
+/**
+ * The Contacts entry's count of new messages, asked every 30 s; only for roles that may read them,
+ * and not while the user must first replace a password an Admin set (the API answers nothing else then).
+ */
 export function UnreadBadge() {
-  const { can } = usePermissions();
-  const allowed = can('contacts:read');
+  const { can, user } = usePermissions();
+  const allowed = can('contacts:read') && !user?.credentialsExpired;
   const { data } = useGetInboxSummaryQuery(undefined, { skip: !allowed, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
   if (!allowed || !data?.unread) return null;
   return (

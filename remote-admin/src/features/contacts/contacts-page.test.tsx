@@ -313,6 +313,13 @@ describe('Contacts inbox: who may do what', () => {
     expect(api.callsTo('GET /api/contacts')).toHaveLength(0);
   });
 
+  it('a Publisher who must first replace a password an Admin set is not asked about unread messages', async () => {
+    signIn('Publisher', { credentialsExpired: true });
+    const { api } = openInbox('/admin/dashboard/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/contacts/summary')).toHaveLength(0);
+  });
+
   it('a Publisher works the inbox but has no privacy tools', async () => {
     openInbox();
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
