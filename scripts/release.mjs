@@ -6,7 +6,7 @@
 // <root> is $RELEASE_ROOT/<remote> (default releases/<remote> in the repository). The pointer is
 // <root>/current.json; the page server follows it (README, "Releasing one remote alone").
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +40,7 @@ export function writePointer(releaseRoot, pointer) {
   renameSync(temp, path.join(releaseRoot, POINTER));
 }
 
-/** The release folders under the root, oldest first, with what each says about itself. */
+/** The release folders under the root, oldest release first, with what each says about itself. */
 export function listReleases(releaseRoot) {
   if (!existsSync(releaseRoot)) return [];
   const current = readPointer(releaseRoot)?.release ?? null;
@@ -53,9 +53,9 @@ export function listReleases(releaseRoot) {
       } catch {
         // A folder without its release.json is still listed; it sorts by name among its peers.
       }
-      return { release: entry.name, builtAt: info.builtAt ?? '', current: entry.name === current };
+      return { release: entry.name, builtAt: info.builtAt ?? '', releasedAt: info.releasedAt ?? '', current: entry.name === current };
     })
-    .sort((a, b) => a.builtAt.localeCompare(b.builtAt) || a.release.localeCompare(b.release));
+    .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt) || a.release.localeCompare(b.release));
 }
 
 /** `<version>-<sha>`; a dirty tree adds the time, so a build of uncommitted work never takes a clean name. */
@@ -78,7 +78,9 @@ export function publishRelease({ releaseRoot, distDir, version, sha, dirty = fal
   if (existsSync(target)) throw new Error(`${release} is already released in ${releaseRoot}; releases are never overwritten (commit the change to release it)`);
   const incoming = path.join(releaseRoot, `.incoming-${release}-${process.pid}`);
   cpSync(distDir, incoming, { recursive: true });
-  writeFileSync(path.join(incoming, RELEASE_INFO), `${JSON.stringify({ release, version, sha, dirty, builtAt: now.toISOString() }, null, 2)}\n`);
+  // Built when webpack wrote the entry; released now. The page server's /health reports builtAt.
+  const builtAt = statSync(path.join(distDir, 'remoteEntry.js')).mtime.toISOString();
+  writeFileSync(path.join(incoming, RELEASE_INFO), `${JSON.stringify({ release, version, sha, dirty, builtAt, releasedAt: now.toISOString() }, null, 2)}\n`);
   try {
     renameSync(incoming, target);
   } catch (error) {
@@ -150,7 +152,7 @@ async function main([command, argument]) {
   } else if (command === 'list') {
     const releases = listReleases(releaseRoot);
     if (!releases.length) console.log(`${name}: no releases in ${releaseRoot}`);
-    for (const r of releases.reverse()) console.log(`${r.current ? '*' : ' '} ${r.release}  ${r.builtAt}`);
+    for (const r of releases.reverse()) console.log(`${r.current ? '*' : ' '} ${r.release}  released ${r.releasedAt}, built ${r.builtAt}`);
   } else {
     throw new Error('usage: node ../scripts/release.mjs release | rollback [<release>] | list');
   }
