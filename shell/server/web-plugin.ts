@@ -164,7 +164,11 @@ export const webPlugin = fp<WebPluginOptions>(
       for (const [name, pointer] of pointers) {
         const linked = remotes?.get(name);
         const release = linked?.release ?? (await pointer.current().catch(() => null));
-        if (!release) continue; // unreadable and never read: the browser's boundary says so
+        if (!release) {
+          // Never read yet: an address that fails, so the browser's boundary says the remote is unavailable.
+          entries[name] = `${/^https?:\/\//.test(pointer.root) ? `${pointer.root}/` : REMOTE_PATHS[name]}remoteEntry.js`;
+          continue;
+        }
         releases[name] = release;
         entries[name] = `${linked?.files.publicBase ?? pointer.filesOf(release).publicBase}remoteEntry.js`;
       }
