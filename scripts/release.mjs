@@ -105,7 +105,7 @@ export function rollback({ releaseRoot, to, now = new Date() }) {
     // Each rollback steps one further back; a release pruned since is skipped.
     while (history.length && !existsSync(path.join(releaseRoot, history.at(-1)))) history.pop();
     target = history.pop();
-    if (!target) throw new Error(`${pointer.release} is the only release left in ${releaseRoot}; there is nothing to roll back to`);
+    if (!target) throw new Error(`no release was current before ${pointer.release} in ${releaseRoot}: there is nothing to roll back to (name a release to move to; npm run releases lists them)`);
   } else {
     if (!RELEASE_ID.test(target) || !existsSync(path.join(releaseRoot, target))) throw new Error(`${target} is not a release in ${releaseRoot}`);
     if (target === pointer.release) return { release: target, previous: pointer.release };
