@@ -210,7 +210,7 @@ export const webPlugin = fp<WebPluginOptions>(
       reply.header('Cache-Control', 'no-cache');
       return (await runtimeConfigFor(await linker.current().catch(() => null))).config;
     });
-    /** For operators (README, "Operations"): which release of each remote runs, and when it was built. */
+    /** For operators (README, "Releasing one remote alone"): which release of each remote runs, and when it was built. */
     app.get('/health', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const remotes = await linker.current().catch(() => null);
