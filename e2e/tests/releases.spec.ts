@@ -106,7 +106,7 @@ test('a new release shows after the pointer moves, a rollback brings the old one
   expect(shellDigest()).toBe(shellBefore);
 });
 
-test('a page opened before the pointer moves hydrates with the release it was rendered with', async ({ page }) => {
+test('a page opened before the pointer moves hydrates with the release it was rendered with', async ({ page, request }) => {
   const entries: string[] = [];
   let moved = false;
   // Hold remote-public's entry until the pointer has moved and the page server has seen it.
@@ -125,6 +125,7 @@ test('a page opened before the pointer moves hydrates with the release it was re
   expect(entries).toEqual([`/remotes/public/${FIRST}/remoteEntry.js`]);
   await expect(page.getByRole('main').getByRole('heading', { name: OLD_HEADING })).toBeVisible();
   // The next page is the new release's.
+  await expect.poll(async () => (await request.get(`${product.url}/`)).text(), { timeout: 10_000 }).toContain(NEW_HEADING);
   await page.goto(`${product.url}/`);
   await expect(page.getByRole('main').getByRole('heading', { name: NEW_HEADING })).toBeVisible();
 });

@@ -28,8 +28,9 @@ export class ReleasePointer {
     readonly root: string,
   ) {}
 
-  current(): Promise<string> {
-    if (this.last && Date.now() - this.last.at < this.everyMs) return this.last.release;
+  /** `fresh`: read it now (the linker, which keeps its own interval, so a move is seen within one). */
+  current(fresh = false): Promise<string> {
+    if (!fresh && this.last && Date.now() - this.last.at < this.everyMs) return this.last.release;
     const release = this.readPointer().then(
       (text) => {
         const id = (JSON.parse(text) as { release?: unknown }).release;

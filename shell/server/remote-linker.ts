@@ -49,7 +49,7 @@ function loadExposed(remote: LinkedRemote | undefined, modulePath: string): unkn
 /** The files to link now: a release root's current release, or the one build folder. */
 async function resolve(source: RemoteSource): Promise<{ release: string | null; files: RemoteFiles }> {
   if (!('current' in source)) return { release: null, files: source };
-  const release = await source.current();
+  const release = await source.current(true);
   return { release, files: source.filesOf(release) };
 }
 
