@@ -20,7 +20,7 @@ const API_ONLY_SCHEMAS = [
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],

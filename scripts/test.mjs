@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in the order that fails fastest —
-// lint, typecheck, each package's jest tests, the production build, the end-to-end journeys in
+// lint, typecheck, the release script's tests (node --test), each package's jest tests, the production build, the end-to-end journeys in
 // Chromium against that build with the real API on a throwaway embedded database, then the
 // performance budgets (Lighthouse on that same build; SKIP_BUDGETS=1 leaves them out).
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ if (!existsSync(chromium)) {
 const steps = [
   ['Lint', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],
+  ['Release script tests', ['run', 'test:scripts']],
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
   ['Production build', ['run', 'build']],
   ['End-to-end tests', ['run', 'e2e', '-w', 'e2e']],

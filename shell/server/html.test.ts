@@ -79,6 +79,13 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/assets/a.js" fetchpriority="low">');
     expect(html).not.toContain('__PRELOADED_STATE__');
   });
+
+  it('names the releases the page was rendered with, and nothing when no remote is released', () => {
+    const releases = { remote_public: '0.1.0-abc1234' };
+    const html = renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases, scripts: [] });
+    expect(html).toContain('window.__REMOTE_RELEASES__={"remote_public":"0.1.0-abc1234"};');
+    expect(renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases: {}, scripts: [] })).not.toContain('__REMOTE_RELEASES__');
+  });
 });
 
 describe('hydrationLoader', () => {

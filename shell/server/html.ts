@@ -81,6 +81,8 @@ export interface DocumentInput {
   ssr: boolean;
   nonce: string;
   runtimeConfig: unknown;
+  /** The release of each remote on a release root the page goes out with (docs/decisions.md, "Releases"). */
+  releases?: Record<string, string>;
   state?: unknown;
   /** remote_public's route table the page was rendered with. */
   routes?: unknown;
@@ -95,6 +97,7 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
 /** Fills the shell's index.html with the rendered page. */
 export function renderDocument(input: DocumentInput): string {
   const data = [`window.__RUNTIME_CONFIG__=${scriptJson(input.runtimeConfig)};`];
+  if (input.releases && Object.keys(input.releases).length) data.push(`window.__REMOTE_RELEASES__=${scriptJson(input.releases)};`);
   if (input.state !== undefined) data.push(`window.__PRELOADED_STATE__=${scriptJson(input.state)};`);
   if (input.routes !== undefined) data.push(`window.__PUBLIC_ROUTES__=${scriptJson(input.routes)};`);
   if (input.posted !== undefined) data.push(`window.__POSTED_FORM__=${scriptJson(input.posted)};`);

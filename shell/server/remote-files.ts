@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface RemoteFile {
   body: Buffer;
   etag: string;
+  /** When the file was last written, where known (the build time operators see). */
+  modifiedAt?: string;
 }
 
 /** Where a remote's build is read from: a folder on this machine, or the remote's own origin. */
@@ -36,7 +38,8 @@ export function dirFiles(dir: string, publicBase: string): RemoteFiles {
     async read(file) {
       const etag = await validator(file);
       if (!etag) return null;
-      return { body: await fs.readFile(resolve(file)), etag };
+      const modifiedAt = new Date(Number(etag.slice(etag.indexOf('-') + 1))).toISOString();
+      return { body: await fs.readFile(resolve(file)), etag, modifiedAt };
     },
   };
 }
@@ -59,7 +62,8 @@ export function httpFiles(base: string, publicBase: string): RemoteFiles {
         const response = await fetch(url(file), { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
         if (!response.ok) return null;
         const body = Buffer.from(await response.arrayBuffer());
-        return { body, etag: response.headers.get('etag') ?? String(body.length) };
+        const modified = response.headers.get('last-modified');
+        return { body, etag: response.headers.get('etag') ?? String(body.length), modifiedAt: modified && !Number.isNaN(Date.parse(modified)) ? new Date(modified).toISOString() : undefined };
       } catch {
         return null;
       }

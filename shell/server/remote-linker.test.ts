@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RemoteLinker } from './remote-linker';
+import { localPointer } from './release-pointer';
 import { dirFiles } from './remote-files';
 
 /** A remote's build folder with a server bundle (a CommonJS map of exposed modules) and a manifest. */
@@ -63,5 +64,32 @@ describe('RemoteLinker', () => {
     writeFileSync(path.join(dir, 'server/index.js'), `throw new Error('half uploaded');`);
     const third = await linker.current();
     expect(RemoteLinker.module<{ text: string }>(third, 'remote_public/pages/home').text).toBe('new');
+  });
+
+  it('follows a release root: links the release current.json names, and the next one when the pointer moves', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const release = (id: string, text: string) => {
+      cpSync(remoteDir(`module.exports = { './pages/home': () => ({ text: '${text}' }) };`), path.join(root, id), { recursive: true });
+      writeFileSync(path.join(root, id, 'release.json'), JSON.stringify({ release: id, builtAt: `2026-11-22T18:0${text.length}:00.000Z` }));
+    };
+    release('0.1.0-aaaaaaa', 'old');
+    release('0.1.0-bbbbbbb', 'newer');
+    const point = (id: string) => writeFileSync(path.join(root, 'current.json'), JSON.stringify({ release: id }));
+    point('0.1.0-aaaaaaa');
+    const linker = new RemoteLinker({ remote_public: localPointer(path.join(root, 'current.json'), '/remotes/public/', 0) }, 0, require);
+
+    const first = await linker.current();
+    expect(RemoteLinker.module<{ text: string }>(first, 'remote_public/pages/home').text).toBe('old');
+    expect(first.get('remote_public')).toMatchObject({ release: '0.1.0-aaaaaaa', builtAt: '2026-11-22T18:03:00.000Z' });
+    expect(first.get('remote_public')!.files.publicBase).toBe('/remotes/public/0.1.0-aaaaaaa/');
+
+    point('0.1.0-bbbbbbb');
+    const second = await linker.current();
+    expect(RemoteLinker.module<{ text: string }>(second, 'remote_public/pages/home').text).toBe('newer');
+    expect(second.get('remote_public')!.files.publicBase).toBe('/remotes/public/0.1.0-bbbbbbb/');
+
+    // A pointer naming something that is not a release keeps the last good link.
+    writeFileSync(path.join(root, 'current.json'), JSON.stringify({ release: '../elsewhere' }));
+    expect((await linker.current()).get('remote_public')!.release).toBe('0.1.0-bbbbbbb');
   });
 });

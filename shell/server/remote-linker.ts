@@ -1,10 +1,13 @@
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import { isSingletonRequest } from '../../tools/federation/singletons';
+import type { ReleasePointer } from './release-pointer';
 import type { RemoteFiles } from './remote-files';
 
 const SERVER_BUNDLE = 'server/index.js';
 const MANIFEST = 'mf-manifest.json';
+/** What scripts/release.mjs writes into each release folder. */
+const RELEASE_INFO = 'release.json';
 const REMOTE_REQUEST = /^(remote_[a-z]+)\/(.+)$/;
 
 type ExposeMap = Record<string, () => unknown>;
@@ -20,8 +23,15 @@ export interface Manifest {
   remotes?: { federationContainerName: string; moduleName: string; usedIn?: string[] }[];
 }
 
+/** A remote's build: one folder or origin, or the release a release root's pointer names. */
+export type RemoteSource = RemoteFiles | ReleasePointer;
+
 export interface LinkedRemote {
   name: string;
+  /** The release this link runs (null: a plain build folder, not a release root). */
+  release: string | null;
+  /** When that build was made, as its release.json or its manifest's file time says. */
+  builtAt: string | null;
   files: RemoteFiles;
   manifest: Manifest;
   exposes: ExposeMap;
@@ -36,6 +46,22 @@ function loadExposed(remote: LinkedRemote | undefined, modulePath: string): unkn
   return remote.modules.get(key);
 }
 
+/** The files to link now: a release root's current release, or the one build folder. */
+async function resolve(source: RemoteSource): Promise<{ release: string | null; files: RemoteFiles }> {
+  if (!('current' in source)) return { release: null, files: source };
+  const release = await source.current(true);
+  return { release, files: source.filesOf(release) };
+}
+
+function builtAtOf(body: Buffer | undefined): string | null {
+  if (!body) return null;
+  try {
+    const { builtAt } = JSON.parse(body.toString('utf8')) as { builtAt?: unknown };
+    return typeof builtAt === 'string' ? builtAt : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Loads each remote's server bundle and links them the way federation links the browser
@@ -51,7 +77,7 @@ export class RemoteLinker {
   version = 0;
 
   constructor(
-    private readonly sources: Record<string, RemoteFiles>,
+    private readonly sources: Record<string, RemoteSource>,
     private readonly checkEveryMs: number,
     /** Node's own require in the page server: the singletons come from its node_modules, so every bundle shares one React. */
     private readonly hostRequire: (request: string) => unknown,
@@ -71,10 +97,12 @@ export class RemoteLinker {
       }
       throw new Error(`${name}'s server bundle requires ${request}, which the page server does not provide`);
     };
-    for (const [name, files] of Object.entries(this.sources)) {
-      const [bundle, manifestFile] = await Promise.all([files.read(SERVER_BUNDLE), files.read(MANIFEST)]);
+    for (const [name, source] of Object.entries(this.sources)) {
+      const { release, files } = await resolve(source);
+      const [bundle, manifestFile, info] = await Promise.all([files.read(SERVER_BUNDLE), files.read(MANIFEST), release ? files.read(RELEASE_INFO) : null]);
       if (!bundle || !manifestFile) throw new Error(`${name}: server bundle or manifest not found at ${files.publicBase}`);
-      this.validators.set(name, bundle.etag + manifestFile.etag);
+      this.validators.set(name, `${release}:${bundle.etag}${manifestFile.etag}`);
+      const builtAt = builtAtOf(info?.body) ?? manifestFile.modifiedAt ?? null;
       const module = { exports: {} as { default?: ExposeMap } & ExposeMap };
       const filename = `${name}/${SERVER_BUNDLE}`;
       const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${bundle.body.toString('utf8')}\n})`, {
@@ -82,7 +110,7 @@ export class RemoteLinker {
       }) as (...args: unknown[]) => void;
       wrapper(module.exports, requireFor(name), module, filename, name);
       const exposes = (module.exports.default ?? module.exports) as ExposeMap;
-      remotes.set(name, { name, files, manifest: JSON.parse(manifestFile.body.toString('utf8')) as Manifest, exposes, modules: new Map() });
+      remotes.set(name, { name, release, builtAt, files, manifest: JSON.parse(manifestFile.body.toString('utf8')) as Manifest, exposes, modules: new Map() });
     }
     // Modules are evaluated on first use; fail now rather than on a visitor's request.
     for (const remote of remotes.values()) for (const key of Object.keys(remote.exposes)) requireFor('page server')(`${remote.name}/${key.slice(2)}`);
@@ -92,9 +120,10 @@ export class RemoteLinker {
 
   private async changed(): Promise<boolean> {
     const entries = await Promise.all(
-      Object.entries(this.sources).map(async ([name, files]) => {
+      Object.entries(this.sources).map(async ([name, source]) => {
+        const { release, files } = await resolve(source);
         const [bundle, manifest] = await Promise.all([files.validator(SERVER_BUNDLE), files.validator(MANIFEST)]);
-        return bundle !== null && manifest !== null && this.validators.get(name) !== bundle + manifest;
+        return bundle !== null && manifest !== null && this.validators.get(name) !== `${release}:${bundle}${manifest}`;
       }),
     );
     return entries.some(Boolean);

@@ -12,10 +12,11 @@ import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encoding';
 import { FALLBACK_PATH, isAdminPath } from '../src/app/route-table';
 import { matchPage, modulesForPath } from '../src/app/route-modules';
-import { REMOTE_DIRS, REMOTE_PATHS, type WebConfig } from './config';
+import { REMOTE_DIRS, REMOTE_PATHS, REPO_ROOT, type WebConfig } from './config';
 import { headTags, renderDocument } from './html';
 import { pageAssets, type PageAssets } from './page-assets';
-import { RemoteLinker } from './remote-linker';
+import { httpPointer, isReleasePointer, localPointer, type ReleasePointer } from './release-pointer';
+import { RemoteLinker, type LinkedRemote, type RemoteSource } from './remote-linker';
 import { remoteCodeOrigin } from './remote-origin';
 import { dirFiles, httpFiles, type RemoteFiles } from './remote-files';
 import type { PostedForm } from 'remote_shared/config';
@@ -47,17 +48,34 @@ const FORM_TOKEN_FIELD = 'name="form_token" value=""';
 /** What a token is made of (base 36 time, a dot, base64url signature): safe inside an attribute. */
 const FORM_TOKEN_SHAPE = /^[0-9a-z]{1,12}\.[\w-]{1,64}$/;
 
-export function runtimeConfigFrom(config: WebConfig): RuntimeConfig {
+const REMOTE_NAMES = ['remote_shared', 'remote_public', 'remote_admin'] as const;
+type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Where each remote is configured: a remoteEntry.js address, or a release root's current.json. */
+function remoteLocations(config: WebConfig): Record<RemoteName, string> {
+  return { remote_shared: config.REMOTE_SHARED_URL, remote_public: config.REMOTE_PUBLIC_URL, remote_admin: config.REMOTE_ADMIN_URL };
+}
+
+/** `entries`: the remoteEntry.js each remote is loaded from (a release root's resolved to its current release). */
+export function runtimeConfigFrom(config: WebConfig, entries: Partial<Record<RemoteName, string>> = {}): RuntimeConfig {
   return {
-    remotes: {
-      remote_shared: config.REMOTE_SHARED_URL,
-      remote_public: config.REMOTE_PUBLIC_URL,
-      remote_admin: config.REMOTE_ADMIN_URL,
-    },
+    remotes: { ...remoteLocations(config), ...entries },
     apiBaseUrl: config.PUBLIC_API_URL,
     upload: { url: config.UPLOAD_URL, preset: config.UPLOAD_PRESET, withToken: config.UPLOAD_WITH_TOKEN },
     site: { ...config.siteOverrides, ...(config.SITE_URL ? { siteUrl: config.SITE_URL } : {}) },
   };
+}
+
+/**
+ * A release root's pointer (docs/decisions.md, "Releases"): over http(s) as it is; otherwise a
+ * file on this machine (relative to the repository), whose releases are served at /remotes/<name>/.
+ */
+function releasePointer(config: WebConfig, name: RemoteName, location: string, warn: (message: string) => void): ReleasePointer {
+  if (/^https?:\/\//.test(location)) {
+    return httpPointer(location, config.REMOTE_REFRESH_MS, (files, base) => guardedFiles(files, `${base}remoteEntry.js`, config.REMOTE_HTTP_ALLOW, name, warn));
+  }
+  // A local folder is re-read every second, as a local dist/ is checked (README, "Configuration").
+  return localPointer(path.resolve(REPO_ROOT, location), REMOTE_PATHS[name]!, 1000);
 }
 
 /** Where the page server reads a remote's build: its folder on one origin, else its own address. */
@@ -120,19 +138,42 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 
 export const webPlugin = fp<WebPluginOptions>(
   async (app: FastifyInstance, { config, hostRequire, serverFetch, contentEvents }) => {
-    const runtimeConfig = runtimeConfigFrom(config);
     // The server-side copies of remote_shared read the same configuration as the browser's.
-    (globalThis as { __RUNTIME_CONFIG__?: RuntimeConfig }).__RUNTIME_CONFIG__ = runtimeConfig;
+    (globalThis as { __RUNTIME_CONFIG__?: RuntimeConfig }).__RUNTIME_CONFIG__ = runtimeConfigFrom(config);
     const siteName = typeof config.siteOverrides.name === 'string' ? config.siteOverrides.name : SITE_NAME;
     const shellFiles = shellFilesLoader(config.SHELL_DIST);
+    const warn = (message: string) => app.log.warn(message);
+    const locations = remoteLocations(config);
+    const pointers = new Map<RemoteName, ReleasePointer>();
+    for (const name of REMOTE_NAMES) if (isReleasePointer(locations[name])) pointers.set(name, releasePointer(config, name, locations[name], warn));
+    const sourceOf = (name: RemoteName): RemoteSource => pointers.get(name) ?? remoteFiles(config, name, locations[name], warn);
     const linker = new RemoteLinker(
-      {
-        remote_shared: remoteFiles(config, 'remote_shared', config.REMOTE_SHARED_URL, (message) => app.log.warn(message)),
-        remote_public: remoteFiles(config, 'remote_public', config.REMOTE_PUBLIC_URL, (message) => app.log.warn(message)),
-      },
+      { remote_shared: sourceOf('remote_shared'), remote_public: sourceOf('remote_public') },
       config.REMOTE_PUBLIC_URL.startsWith('http') ? config.REMOTE_REFRESH_MS : 1000,
       hostRequire,
     );
+
+    /**
+     * The runtime configuration a page goes out with. A server-rendered page names the releases it
+     * was rendered with (`remotes`), so its hydration loads exactly those, whatever the pointers
+     * say by the time the browser asks; other remotes are resolved from their pointers now.
+     */
+    async function runtimeConfigFor(remotes: Map<string, LinkedRemote> | null): Promise<{ config: RuntimeConfig; releases: Record<string, string> }> {
+      const entries: Partial<Record<RemoteName, string>> = {};
+      const releases: Record<string, string> = {};
+      for (const [name, pointer] of pointers) {
+        const linked = remotes?.get(name);
+        const release = linked?.release ?? (await pointer.current().catch(() => null));
+        if (!release) {
+          // Never read yet: an address that fails, so the browser's boundary says the remote is unavailable.
+          entries[name] = `${/^https?:\/\//.test(pointer.root) ? `${pointer.root}/` : REMOTE_PATHS[name]}remoteEntry.js`;
+          continue;
+        }
+        releases[name] = release;
+        entries[name] = `${linked?.files.publicBase ?? pointer.filesOf(release).publicBase}remoteEntry.js`;
+      }
+      return { config: runtimeConfigFrom(config, entries), releases };
+    }
 
     // Rendered pages, kept until the content or a remote changes (the HTML around them is per request).
     const pages = new Map<string, Promise<RenderedPage>>();
@@ -148,8 +189,10 @@ export const webPlugin = fp<WebPluginOptions>(
     app.get('/favicon.svg', (_request, reply) => reply.sendFile('favicon.svg', config.SHELL_DIST));
     if (config.SERVE_REMOTES) {
       for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
+        // A release root on this machine is served whole: /remotes/<name>/<release>/…
+        const pointer = pointers.get(name as RemoteName);
         await app.register(fastifyStatic, {
-          root: dir,
+          root: pointer && !/^https?:\/\//.test(pointer.root) ? pointer.root : dir,
           prefix: REMOTE_PATHS[name],
           decorateReply: false,
           preCompressed: true,
@@ -163,10 +206,38 @@ export const webPlugin = fp<WebPluginOptions>(
       }
     }
 
-    app.get('/runtime-config.json', (_request, reply) => {
+    app.get('/runtime-config.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return runtimeConfig;
+      return (await runtimeConfigFor(await linker.current().catch(() => null))).config;
     });
+    /** For operators (README, "Releasing one remote alone"): which release of each remote runs, and when it was built. */
+    app.get('/health', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const remotes = await linker.current().catch(() => null);
+      const { releases } = await runtimeConfigFor(remotes);
+      const report: Record<string, { release: string | null; builtAt: string | null; linked: boolean }> = {};
+      for (const name of REMOTE_NAMES) {
+        const linked = remotes?.get(name);
+        report[name] = { release: linked?.release ?? releases[name] ?? null, builtAt: linked?.builtAt ?? (await builtAtOf(name, releases[name])), linked: Boolean(linked) };
+      }
+      return reply.code(remotes ? 200 : 503).send({ status: remotes ? 'ok' : 'remotes unavailable', remotes: report });
+    });
+
+    /** Build time of a remote the page server does not link (remote_admin): its release.json, else its manifest's file time. */
+    async function builtAtOf(name: RemoteName, release: string | undefined): Promise<string | null> {
+      const pointer = pointers.get(name);
+      const files = pointer && release ? pointer.filesOf(release) : remoteFiles(config, name, locations[name], warn);
+      const info = pointer && release ? await files.read('release.json').catch(() => null) : null;
+      if (info) {
+        try {
+          const { builtAt } = JSON.parse(info.body.toString('utf8')) as { builtAt?: unknown };
+          if (typeof builtAt === 'string') return builtAt;
+        } catch {
+          // fall through to the manifest's time
+        }
+      }
+      return (await files.read('mf-manifest.json').catch(() => null))?.modifiedAt ?? null;
+    }
     app.get('/robots.txt', (request, reply) => {
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache');
       return robotsTxt(config.SITE_URL || originOf(request));
@@ -189,8 +260,11 @@ export const webPlugin = fp<WebPluginOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number; formToken?: string },
+      /** The linked remotes the page was rendered with: the browser must load the same releases. */
+      remotes: Map<string, LinkedRemote> | null = null,
     ) {
       const shell = await shellFiles();
+      const { config: runtimeConfig, releases } = await runtimeConfigFor(remotes);
       const { canonical: pathname } = requestTarget(request.url);
       const meta = page.rendered?.meta ?? (page.noindex ? { title: 'Admin', description: 'Back office', noindex: true } : null);
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
@@ -203,6 +277,7 @@ export const webPlugin = fp<WebPluginOptions>(
         ssr: Boolean(page.rendered),
         nonce: nonceOf(request),
         runtimeConfig,
+        releases,
         state: page.rendered?.state,
         routes: page.rendered?.routes,
         posted: page.posted,
@@ -240,9 +315,17 @@ export const webPlugin = fp<WebPluginOptions>(
       return `${html.slice(0, at)}name="form_token" value="${token}"${html.slice(at + FORM_TOKEN_FIELD.length)}`;
     }
 
-    async function render(url: URL): Promise<RenderedPage> {
-      const remotes = await linker.current();
-      const key = `${linker.version}:${url.pathname}${url.search}`;
+    // Each link of the remotes, numbered: a cached page belongs to the link it was rendered with.
+    const linkIds = new WeakMap<Map<string, LinkedRemote>, number>();
+    let links = 0;
+    const linkIdOf = (remotes: Map<string, LinkedRemote>) => {
+      if (!linkIds.has(remotes)) linkIds.set(remotes, (links += 1));
+      return linkIds.get(remotes)!;
+    };
+
+    /** Renders with the remotes the caller linked, so the page and the releases it names agree. */
+    async function render(url: URL, remotes: Map<string, LinkedRemote>): Promise<RenderedPage> {
+      const key = `${linkIdOf(remotes)}:${url.pathname}${url.search}`;
       let page = pages.get(key);
       if (!page) {
         if (pages.size >= MAX_CACHED_PAGES) pages.clear();
@@ -310,16 +393,16 @@ export const webPlugin = fp<WebPluginOptions>(
       if (!matchPage(routes, pathname)) return reply.redirect(FALLBACK_PATH, 302);
       try {
         // A page answering a posted form is the visitor's own: rendered for them, never cached.
-        const rendered = posted ? await renderPage(remotes, url, serverFetch, posted) : await render(url);
+        const rendered = posted ? await renderPage(remotes, url, serverFetch, posted) : await render(url, remotes);
         const { shared } = await shellFiles();
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
         const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
-        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken });
+        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken }, remotes);
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.
         request.log.error({ err: error }, 'server rendering failed; serving the client-rendered shell');
-        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, posted, status: postedStatus });
+        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, posted, status: postedStatus }, remotes);
       }
     }
 

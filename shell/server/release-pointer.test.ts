@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fakeApi } from '../../tools/jest/fake-api';
+import { httpPointer, isReleasePointer, localPointer } from './release-pointer';
+
+describe('isReleasePointer', () => {
+  it('tells a release root pointer from a remoteEntry.js', () => {
+    expect(isReleasePointer('releases/remote-public/current.json')).toBe(true);
+    expect(isReleasePointer('https://public.example.com/current.json')).toBe(true);
+    expect(isReleasePointer('/remotes/public/remoteEntry.js')).toBe(false);
+    expect(isReleasePointer('https://public.example.com/not-current.json')).toBe(false);
+  });
+});
+
+describe('a release root on this machine', () => {
+  it('names the current release, re-read only after its interval, and keeps the last good one', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pointer-'));
+    const pointerFile = path.join(root, 'current.json');
+    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-aaaaaaa' }));
+    const pointer = localPointer(pointerFile, '/remotes/public/', 60_000);
+    expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
+    expect(pointer.filesOf('0.1.0-aaaaaaa').publicBase).toBe('/remotes/public/0.1.0-aaaaaaa/');
+    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-bbbbbbb' }));
+    expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
+
+    const eager = localPointer(pointerFile, '/remotes/public/', 0);
+    expect(await eager.current()).toBe('0.1.0-bbbbbbb');
+    writeFileSync(pointerFile, JSON.stringify({ release: '../../etc' }));
+    expect(await eager.current()).toBe('0.1.0-bbbbbbb');
+    writeFileSync(pointerFile, '{ half');
+    expect(await eager.current()).toBe('0.1.0-bbbbbbb');
+  });
+
+  it('fails while it has never been readable', async () => {
+    const pointer = localPointer(path.join(os.tmpdir(), 'no-such-root', 'current.json'), '/remotes/public/', 0);
+    await expect(pointer.current()).rejects.toThrow(/current\.json cannot be read/);
+  });
+});
+
+describe('a release root on another origin', () => {
+  const base = 'https://public.example.com';
+
+  it('reads current.json over http, and browsers load the release folder beside it', async () => {
+    let release = '0.1.0-aaaaaaa';
+    fakeApi.answer('GET /current.json', () => ({ body: { release } }));
+    const pointer = httpPointer(`${base}/current.json`, 0);
+    expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
+    expect(pointer.filesOf('0.1.0-aaaaaaa').publicBase).toBe(`${base}/0.1.0-aaaaaaa/`);
+    release = '0.1.0-bbbbbbb';
+    expect(await pointer.current()).toBe('0.1.0-bbbbbbb');
+  });
+
+  it('fails while the pointer is missing', async () => {
+    fakeApi.answer('GET /current.json', { status: 404, body: { message: 'Not found' } });
+    await expect(httpPointer(`${base}/current.json`, 0).current()).rejects.toThrow(/answered 404/);
+  });
+});
