@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase } from './support';
+import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase, type MeasuredRow } from './support';
 const args = new Map<string, string | undefined>(
   process.argv.slice(2).map((a) => {
     const [key, value] = a.replace(/^--/, '').split('=');
@@ -32,18 +32,10 @@ const CONNECTIONS = Number(args.get('connections') ?? 50);
 const TARGET = { rps: 5_000, p99: 25 };
 const ADMIN_PASSWORD = 'bench-admin-password';
 
-interface Row {
-  backend: string;
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
+interface Row extends MeasuredRow {
   errors: number;
-  non2xx: number;
   total: number;
   target: boolean;
-  /** 1-minute load average when the row started: the machine may be shared. */
-  load: number;
 }
 
 /** 100 posts and the 4 hero slides of a real home page, through the API. */

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../src/db/database';
-import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase } from './support';
+import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase, type MeasuredRow } from './support';
 const args = new Set(process.argv.slice(2));
 const MESSAGES = 100_000;
 const DURATION = 10;
@@ -35,15 +35,7 @@ const INSERT = `
          CASE WHEN g % 50 = 0 THEN '3 links' END
   FROM generate_series(1, ${MESSAGES}) AS g`;
 
-interface Row {
-  backend: string;
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  load: number;
-}
+type Row = MeasuredRow;
 
 async function measure(backend: string, name: string, url: string, token: string): Promise<Row> {
   const headers = { authorization: `Bearer ${token}` };

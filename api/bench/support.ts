@@ -71,3 +71,15 @@ export async function throwawayDatabase(prefix: string): Promise<{ url: string; 
     },
   };
 }
+
+/** One measured request kind: its throughput and latency, and the machine's load when it ran. */
+export interface MeasuredRow {
+  backend: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** 1-minute load average when the row started: the machine may be shared. */
+  load: number;
+}
