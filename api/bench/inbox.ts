@@ -10,14 +10,10 @@
  * Targets: the list p99 < 50 ms; the export of 100,000 messages within 10 s, memory flat.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGLITE_EXTENSIONS } from '../src/db/database';
-import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase, type MeasuredRow } from './support';
+import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, type MeasuredRow } from './support';
 const args = new Set(process.argv.slice(2));
 const MESSAGES = 100_000;
 const DURATION = 10;
@@ -37,16 +33,6 @@ const INSERT = `
 
 type Row = MeasuredRow;
 
-async function measure(backend: string, name: string, url: string, token: string): Promise<Row> {
-  const headers = { authorization: `Bearer ${token}` };
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const load = Math.round(loadavg()[0]! * 100) / 100;
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  const row = { backend, name, rps: Math.round(result.requests.total / DURATION), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, load };
-  console.log(`  ${name.padEnd(34)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   load ${load}`);
-  return row;
-}
-
 /** Resident memory of the API process, in MB. */
 function rssMb(pid: number): number {
   const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
@@ -54,38 +40,16 @@ function rssMb(pid: number): number {
 }
 
 async function bench(backend: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), `inbox-bench-${backend}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD };
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'postgres') {
-    const database = await throwawayDatabase('inbox_bench');
-    env.DATABASE_URL = database.url;
-    drop = database.drop;
-  }
+  const { env, dataDir, drop } = await bulkBackend(backend, 'inbox-bench', ADMIN_PASSWORD);
   console.log(`\n${backend}: migrating, then inserting ${MESSAGES.toLocaleString('en-US')} messages…`);
-  // The API migrates the database; then it stops, since a PGlite directory has one owner.
-  await stopServer((await startServer(env, undefined, 120_000)).child);
-  if (backend === 'postgres') {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    await client.query(INSERT);
-    await client.query('ANALYZE contacts');
-    await client.end();
-  } else {
-    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
-    await db.exec(INSERT);
-    await db.exec('ANALYZE contacts');
-    await db.close();
-  }
+  await bulkInsert(backend, env, dataDir, INSERT, 'contacts');
   const { child, base } = await startServer(env, undefined, 120_000);
   const rows: Row[] = [];
   let exportMs = 0;
   let memory = { before: 0, after: 0 };
   let exportedLines = 0;
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: ADMIN_PASSWORD }) });
-    const { token } = (await login.json()) as { token: string };
-    if (!token) throw new Error(`sign-in failed: ${login.status}`);
+    const token = await signIn(base, ADMIN_PASSWORD);
     for (const [name, path] of [
       ['list, first page (all)', '/api/contacts?page=1&state=all'],
       ['list, page 500 (all)', '/api/contacts?page=500&state=all'],
@@ -93,7 +57,7 @@ async function bench(backend: 'pglite' | 'postgres') {
       ['search "reference 4242"', '/api/contacts?page=1&state=all&q=reference%204242'],
       ['summary (the sidebar badge)', '/api/contacts/summary'],
     ] as const) {
-      rows.push(await measure(backend, name, `${base}${path}`, token));
+      rows.push(await measureSignedIn(backend, name, `${base}${path}`, token, { connections: CONNECTIONS, duration: DURATION }));
     }
     memory.before = rssMb(child.pid!);
     const started = performance.now();
@@ -112,17 +76,14 @@ async function bench(backend: 'pglite' | 'postgres') {
     console.log(`  CSV export: ${exportedLines - 1} rows in ${exportMs} ms; API memory ${memory.before} MB before, at most ${memory.after} MB during`);
   } finally {
     await stopServer(child);
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
   return { backend, rows, export: { rows: exportedLines - 1, ms: exportMs, rssBeforeMb: memory.before, rssPeakMb: memory.after } };
 }
 
 async function main() {
-  console.log('Building the API…');
-  execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
-  const results = [await bench('pglite')];
-  if (!args.has('--pglite-only') && (args.has('--postgres') || process.env.DATABASE_URL)) results.push(await bench('postgres'));
+  const results = await onEachBackend('The inbox benchmark (npm run bench:inbox)', [...args], bench);
+  if (!results) return;
   const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', messages: MESSAGES, connections: CONNECTIONS, durationSeconds: DURATION };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/inbox.json'), `${JSON.stringify({ ...meta, target: TARGET, results }, null, 2)}\n`);

@@ -1,12 +1,16 @@
 // What the API benchmarks share: a free port, the built API started and stopped, a throwaway
 // PostgreSQL database.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/database';
 
 export const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = resolve(API_DIR, '..');
@@ -22,11 +26,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `api/dist/server.js` with `env` on a free port; its output goes to `logFile` (or nowhere). */
-export async function startServer(env: Record<string, string>, logFile?: string, timeoutMs = 60_000): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * Starts `api/dist/server.js` (or `serverJs`, the build of another commit: BENCH_BEFORE) with
+ * `env` on a free port; its output goes to `logFile` (or nowhere).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  logFile?: string,
+  timeoutMs = 60_000,
+  serverJs = join(API_DIR, 'dist/server.js'),
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const out = logFile ? openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, [join(API_DIR, 'dist/server.js')], {
+  const child = spawn(process.execPath, [serverJs], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, logFile ? out : 'inherit'],
   });
@@ -75,6 +87,8 @@ export async function throwawayDatabase(prefix: string): Promise<{ url: string; 
 /** One measured request kind: its throughput and latency, and the machine's load when it ran. */
 export interface MeasuredRow {
   backend: string;
+  /** With BENCH_BEFORE: which build answered, the commit's (`before`) or the working tree's (`after`). */
+  side?: 'before' | 'after';
   name: string;
   rps: number;
   p50: number;
@@ -82,4 +96,89 @@ export interface MeasuredRow {
   non2xx: number;
   /** 1-minute load average when the row started: the machine may be shared. */
   load: number;
+}
+
+/**
+ * Migrates the benchmark's database by starting the API once, stops it (a PGlite directory has one
+ * owner), then runs `sql` straight into it and ANALYZEs `table`: rows by the hundred thousand,
+ * faster than through the API.
+ */
+export async function bulkInsert(backend: 'pglite' | 'postgres', env: Record<string, string>, dataDir: string, sql: string, table: string): Promise<void> {
+  await stopServer((await startServer(env, undefined, 120_000)).child);
+  if (backend === 'postgres') {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.query(`ANALYZE ${table}`);
+    await client.end();
+  } else {
+    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
+    await db.exec(sql);
+    await db.exec(`ANALYZE ${table}`);
+    await db.close();
+  }
+}
+
+/**
+ * BENCH_BEFORE compares the public reads and the contact form (bench.ts) with an earlier commit;
+ * the inbox and Activity benchmarks measure features that commit may not have, and fill 100,000
+ * rows on both databases, so in that run they step aside (run them alone: `npm run bench:inbox`,
+ * `npm run bench:activity`).
+ */
+function skippedForBefore(what: string): boolean {
+  if (!process.env.BENCH_BEFORE) return false;
+  console.log(`\n${what}: not measured with BENCH_BEFORE (run it alone without BENCH_BEFORE).`);
+  return true;
+}
+
+/**
+ * A throwaway database for a benchmark filled in bulk (inbox, Activity): PGlite in a temporary
+ * DATA_DIR, or a new database on the PostgreSQL server; `drop` removes it.
+ */
+export async function bulkBackend(backend: 'pglite' | 'postgres', prefix: string, adminPassword: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-${backend}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD: adminPassword };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (backend === 'postgres') {
+    const database = await throwawayDatabase(prefix.replace(/-/g, '_'));
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
+  }
+  const drop = async () => {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env, dataDir, drop };
+}
+
+/** The seeded Admin's bearer token. */
+export async function signIn(base: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`sign-in failed: ${login.status}`);
+  return token;
+}
+
+/** One signed-in read: a 2 s warm-up, then `duration` seconds of autocannon; printed and returned. */
+export async function measureSignedIn(backend: string, name: string, url: string, token: string, { connections, duration }: { connections: number; duration: number }): Promise<MeasuredRow> {
+  const headers = { authorization: `Bearer ${token}` };
+  await autocannon({ url, headers, connections, duration: Math.min(2, duration) });
+  const load = Math.round(loadavg()[0]! * 100) / 100;
+  const result = await autocannon({ url, headers, connections, duration });
+  const row = { backend, name, rps: Math.round(result.requests.total / duration), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, load };
+  console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   load ${load}`);
+  return row;
+}
+
+/**
+ * A bulk benchmark's run: builds the API, then `bench` on PGlite, and on PostgreSQL when DATABASE_URL
+ * is set or `--postgres` is given (not with `--pglite-only`); null when BENCH_BEFORE sets it aside.
+ */
+export async function onEachBackend<T>(what: string, args: string[], bench: (backend: 'pglite' | 'postgres') => Promise<T>): Promise<T[] | null> {
+  if (skippedForBefore(what)) return null;
+  console.log('Building the API…');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
+  const results = [await bench('pglite')];
+  if (!args.includes('--pglite-only') && (args.includes('--postgres') || process.env.DATABASE_URL)) results.push(await bench('postgres'));
+  return results;
 }

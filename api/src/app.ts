@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { CONTENT_TYPES, type AnyContentType } from '@schemas';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -10,13 +10,16 @@ import { createPasswordJudge } from './lib/password-strength';
 import { createPasswords } from './lib/passwords';
 import access from './plugins/access';
 import activity from './plugins/activity';
+import auditTrail from './plugins/audit-trail';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import images from './plugins/images';
 import mail from './plugins/mail';
 import publicCache from './plugins/public-cache';
 import rateLimit from './plugins/rate-limit';
 import retention from './plugins/retention';
+import scheduler from './plugins/scheduler';
 import requestLimits from './plugins/request-limits';
 import securityHeaders from './plugins/security-headers';
 import uploadsStatic from './plugins/uploads-static';
@@ -54,6 +57,23 @@ export interface BuildOptions {
   contentTypes?: readonly AnyContentType[];
   /** Where log lines go instead of standard output (tests read the security events from it). */
   logStream?: { write(line: string): void };
+  /** The time now: scheduled publishing and its checks read it (tests move it instead of waiting). */
+  clock?: () => Date;
+}
+
+/** The real time, moved by CLOCK_OFFSET_FILE's milliseconds when a test sets one (config.ts). */
+function clockOf(config: Config): () => Date {
+  const file = config.clockOffsetFile;
+  if (!file) return () => new Date();
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      // no file yet: no offset
+    }
+    return new Date(Date.now() + offset);
+  };
 }
 
 export async function buildApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +105,7 @@ export async function buildApp(overrides: Partial<Config> = {}, options: BuildOp
 
   app.decorate('config', config);
   app.decorate('contentTypes', contentTypes);
+  app.decorate('clock', options.clock ?? clockOf(config));
   // Available right away, so an embedding page server can subscribe before ready().
   const contentEvents = new EventEmitter() as ContentEvents;
   contentEvents.setMaxListeners(50);
@@ -113,12 +134,15 @@ export async function buildApp(overrides: Partial<Config> = {}, options: BuildOp
   app.register(securityHeaders);
   app.register(errorHandler);
   app.register(database);
+  app.register(auditTrail);
   app.register(mail);
   app.register(retention);
+  app.register(scheduler);
   app.register(rateLimit);
   app.register(auth);
   app.register(access);
   app.register(publicCache);
+  app.register(images);
   app.register(uploadsStatic, { prefix: '/uploads' });
   app.register(apiRoutes, { prefix: '/api' });
 

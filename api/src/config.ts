@@ -181,12 +181,19 @@ const envSchema = z.object({
   SITE_URL: url(['http:', 'https:'], 'http:// or https://')
     .transform((v) => v.replace(/(?<!\/)\/+$/, ''))
     .optional(),
+  CLOCK_OFFSET_FILE: z.string().max(1000).optional(),
+  PREVIEW_TTL: duration(10_000, 3_600_000, '1h or 30m').default(3_600_000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   nodeEnv: string;
+  /**
+   * Tests only (refused in production): a file holding milliseconds added to the API's clock, so
+   * an end-to-end test can move time for scheduled publishing instead of waiting (docs/workflow.md).
+   */
+  clockOffsetFile?: string;
   port: number;
   host: string;
   /** Absolute path; uploads, the embedded database and a generated JWT secret live here. */
@@ -230,6 +237,8 @@ export interface Config {
   mailRetryBaseMs: number;
   /** Public address of the site, for links in mails (password reset); else the request's origin. */
   siteUrl: string | undefined;
+  /** How long a preview link works (docs/workflow.md, "Preview"): at most an hour. */
+  previewTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -249,8 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_OFFSET_FILE && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_OFFSET_FILE moves the clock for tests and is refused when NODE_ENV is production');
+  }
   return {
     nodeEnv: e.NODE_ENV,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -282,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyEmail: e.NOTIFY_EMAIL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE,
     siteUrl: e.SITE_URL,
+    previewTtlMs: e.PREVIEW_TTL,
   };
 }

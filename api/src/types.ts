@@ -4,10 +4,12 @@ import { CONTENT_TYPES, type AnyContentType, type Access, type Action, type Role
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
 import type { FormTokens } from './lib/form-token';
+import type { PreviewTokens } from './lib/preview-token';
 import type { ImagePolicy } from './lib/image-url';
 import type { PasswordJudge } from './lib/password-strength';
 import type { Passwords } from './lib/passwords';
 import type { Activity } from './plugins/activity';
+import type { Images } from './plugins/images';
 import type { Mail } from './plugins/mail';
 import type { Limiter } from './plugins/rate-limit';
 import type { PublicCache } from './plugins/public-cache';
@@ -39,13 +41,21 @@ declare module 'fastify' {
     activity: Activity;
     /** Signs and reads when a visitor opened the contact form. */
     formTokens: FormTokens;
+    /** Signs and checks links to a record's preview page. */
+    previewTokens: PreviewTokens;
     /** Removes archived and spam messages past the retention setting (once a day; tests call it). */
     applyRetention(): Promise<void>;
+    /** The time now (`BuildOptions.clock`; tests move it). */
+    clock(): Date;
+    /** Publishes the posts whose scheduled time has come, exactly once across instances; answers how many (tests call it). */
+    publishDue(): Promise<number>;
     /** The mail outbox and its sender (SMTP_URL). */
     mail: Mail;
     limiter: Limiter;
     publicCache: PublicCache;
     imagePolicy: ImagePolicy;
+    /** Renditions of uploads, and what records answer of them (docs/performance.md, "Responsive images"). */
+    images: Images;
     signToken(user: Account): Promise<string>;
     /** onRequest hook: a valid bearer token of an existing user (401 otherwise). */
     authenticate: onRequestHookHandler;

@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../src/types';
-import { BACKENDS, TestStore, bearer, eachBackend, expectStatus, login, sampleContact, sampleHeader, samplePost, sampleTeamMember } from './helpers';
+import { BACKENDS, TestStore, bearer, eachBackend, eventually, expectStatus, login, sampleContact, sampleHeader, samplePost, sampleTeamMember } from './helpers';
 
 /** Public reads come from a pre-serialised cache with ETag/304, dropped by every write (issue 3, point 11). */
 eachBackend('public read cache', ({ app }) => {
@@ -142,18 +142,6 @@ onPostgres('two API instances on one PostgreSQL database', () => {
   }
 
   /** Polls until `check` passes: NOTIFY arrives asynchronously, within milliseconds. */
-  async function eventually(check: () => Promise<void>, timeoutMs = 3000) {
-    const start = Date.now();
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() - start > timeoutMs) throw error;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    }
-  }
-
   test('a write through one instance refreshes the other one’s cache (LISTEN/NOTIFY) and signals it', async () => {
     const seen: Resource[] = [];
     b.contentEvents.on('change', (r) => seen.push(r));

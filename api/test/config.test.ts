@@ -82,6 +82,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  test('CLOCK_OFFSET_FILE moves the clock in tests and is refused in production', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_FILE: '/tmp/offset' })).toThrow(/CLOCK_OFFSET_FILE .* refused when NODE_ENV is production/);
+    const dir = mkdtempSync(join(tmpdir(), 'clock-'));
+    const file = join(dir, 'offset');
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_FILE: file }), logLevel: 'silent', dataDir: dir, seedDemo: false });
+    try {
+      expect(Math.abs(app.clock().getTime() - Date.now())).toBeLessThan(1000); // no file yet: no offset
+      writeFileSync(file, String(2 * 3600_000));
+      expect(app.clock().getTime() - Date.now()).toBeGreaterThan(2 * 3600_000 - 1000);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('secrets are not echoed in the error', () => {
     expect(() => loadConfig({ JWT_SECRET: 'tooshort-secret' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ JWT_SECRET: 'tooshort-secret' })).not.toThrow(/tooshort-secret/);

@@ -8,7 +8,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DATABASE_RETRY_AFTER_S, DATABASE_WAIT_MS } from '../src/db/database';
-import { TestStore, bearer, login, sampleContact } from './helpers';
+import { TestStore, bearer, eventually, login, sampleContact } from './helpers';
 
 /** Forwards one local port to the PostgreSQL server; `down()` is the server going away. */
 class OutageProxy {
@@ -151,8 +151,7 @@ describeOnPostgres('the PostgreSQL server away for a while [postgres]', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     // The server did commit it (the COMMIT reached it), and only once.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await storedMessages(marker)).toEqual([`Commit lost ${marker}`]);
+    await eventually(async () => expect(await storedMessages(marker)).toEqual([`Commit lost ${marker}`]));
     expect((await sendContact(`After ${marker}`, '10.9.2.2')).statusCode).toBe(201);
   });
 });

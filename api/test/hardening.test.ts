@@ -151,12 +151,23 @@ eachBackend(
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths).sort()).toEqual(
         [
-          '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',
-          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/notice', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health',
-          '/api/mission-vision', '/api/posts', '/api/posts/{id}', '/api/team', '/api/team/{id}', '/api/uploads', '/api/users', '/api/users/{id}',
+          '/api/activity', '/api/activity/export.csv', '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',
+          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/notice', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health', '/api/system',
+          '/api/mission-vision', '/api/posts', '/api/posts/{id}', '/api/posts/{id}/transitions', '/api/team', '/api/team/{id}', '/api/uploads', '/api/users', '/api/users/{id}',
           '/api/users/{id}/password',
+          // History of every type the back office edits, deleted records of the ones it deletes, previews of posts.
+          ...['/api/posts', '/api/team', '/api/headers', '/api/mission-vision'].flatMap((type) => [`${type}/{id}/revisions`, `${type}/{id}/revisions/{revision}/restore`]),
+          ...['/api/posts', '/api/team', '/api/headers'].flatMap((type) => [`${type}/deleted`, `${type}/{id}/undelete`]),
+          '/api/posts/{id}/preview',
+          // Bulk actions of a type with a publication workflow (docs/workflow.md, "Bulk actions").
+          '/api/posts/bulk',
+          // One's own mail preferences (docs/workflow.md, "People are told").
+          '/api/auth/me/preferences',
         ].sort(),
       );
+      const bulk = doc.paths['/api/posts/bulk'].post;
+      expect(bulk.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['publish', 'unpublish', 'delete']);
+      expect(Object.keys(bulk.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
       const create = doc.paths['/api/posts'].post;
       expect(create.requestBody.content['application/json'].schema.required).toEqual(['title', 'description', 'category', 'image_url']);
       expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));

@@ -171,3 +171,16 @@ export async function expectStatus(app: FastifyInstance, options: InjectOptions,
   if (res.statusCode !== status) throw new Error(`${options.method ?? 'GET'} ${options.url} → ${res.statusCode}, expected ${status}: ${res.body}`);
   return res;
 }
+
+/** Retries `check` every 25 ms until it passes or `timeoutMs` runs out (then its last error). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

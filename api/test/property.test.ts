@@ -24,6 +24,7 @@ const ROUTES: { method: InjectOptions['method']; path: string; needsId?: boolean
   { method: 'POST', path: '/api/posts' },
   { method: 'PUT', path: '/api/posts/:id', needsId: true },
   { method: 'DELETE', path: '/api/posts/:id', needsId: true },
+  { method: 'POST', path: '/api/posts/:id/transitions', needsId: true },
   { method: 'GET', path: '/api/contacts' },
   { method: 'POST', path: '/api/contacts' },
   { method: 'GET', path: '/api/team' },
@@ -39,11 +40,18 @@ const ROUTES: { method: InjectOptions['method']; path: string; needsId?: boolean
   { method: 'POST', path: '/api/uploads' },
   { method: 'GET', path: '/api/docs/json' },
   { method: 'PATCH', path: '/api/posts/:id', needsId: true },
+  // History and preview (docs/workflow.md, "History", "Preview").
+  { method: 'GET', path: '/api/posts/:id/revisions', needsId: true },
+  { method: 'POST', path: '/api/team/:id/revisions/1/restore', needsId: true },
+  { method: 'GET', path: '/api/posts/deleted' },
+  { method: 'POST', path: '/api/posts/:id/undelete', needsId: true },
+  { method: 'POST', path: '/api/posts/:id/preview', needsId: true },
+  { method: 'GET', path: '/api/posts/:id/preview?token=abc.def', needsId: true },
   { method: 'GET', path: '/uploads/:id', needsId: true },
 ];
 
 const FIELDS = ['title', 'description', 'category', 'image_url', 'published', 'status', 'client', 'name', 'position', 'subtitle', 'icon', 'text',
-  'full_name', 'email_address', 'telephone_number', 'role', 'password', 'email', 'message', 'website', 'id', '__proto__', 'constructor'];
+  'full_name', 'email_address', 'telephone_number', 'role', 'password', 'email', 'message', 'website', 'id', 'transition', 'comment', 'publish_at', '__proto__', 'constructor'];
 
 const value = fc.oneof(
   fc.string(),

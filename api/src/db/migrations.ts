@@ -188,6 +188,185 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION contact_state_counts_follow();
     `,
   },
+  {
+    version: 5,
+    name: 'post publication workflow',
+    sql: `
+      -- The publication state, apart from the project status of spec §4 (docs/workflow.md).
+      -- Posts that exist are live, so they migrate as published; the API sets a new post's state.
+      ALTER TABLE posts ADD COLUMN state text NOT NULL DEFAULT 'published'
+        CHECK (state IN ('draft', 'review', 'published', 'unpublished'));
+      -- An edit of a live post that waits for a Publisher: its fields, and where it stands.
+      ALTER TABLE posts ADD COLUMN pending jsonb;
+      ALTER TABLE posts ADD COLUMN pending_state text CHECK (pending_state IN ('draft', 'review'));
+      -- The last "request changes" comment, shown to the author until the post moves on.
+      ALTER TABLE posts ADD COLUMN review_comment text;
+      ALTER TABLE posts ADD COLUMN author_id integer REFERENCES users (id) ON DELETE SET NULL;
+      CREATE INDEX posts_state_idx ON posts (state, created_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 6,
+    name: 'scheduled publishing of posts',
+    sql: `
+      -- When a post goes live by itself (UTC); the scheduler takes due rows with FOR UPDATE SKIP LOCKED.
+      ALTER TABLE posts ADD COLUMN publish_at timestamptz;
+      CREATE INDEX posts_publish_at_idx ON posts (publish_at) WHERE publish_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 7,
+    name: 'edit versions and the audit trail',
+    sql: `
+      -- No lost edits (docs/workflow.md, "Conflicts"): every update bumps the version the back
+      -- office sends back in If-Match, and says who made it.
+      ALTER TABLE posts ADD COLUMN version integer NOT NULL DEFAULT 1;
+      ALTER TABLE posts ADD COLUMN updated_by integer REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE team_members ADD COLUMN version integer NOT NULL DEFAULT 1;
+      ALTER TABLE team_members ADD COLUMN updated_by integer REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE headers ADD COLUMN version integer NOT NULL DEFAULT 1;
+      ALTER TABLE headers ADD COLUMN updated_by integer REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE mission_vision ADD COLUMN version integer NOT NULL DEFAULT 1;
+      ALTER TABLE mission_vision ADD COLUMN updated_by integer REFERENCES users (id) ON DELETE SET NULL;
+
+      -- The audit trail (docs/workflow.md, "Audit trail"): append-only, ids and field names only,
+      -- never a visitor's personal data, so erasure has nothing to remove here. No foreign keys: an
+      -- entry outlives the account or record it names.
+      CREATE TABLE audit_log (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor_id integer,
+        actor_role text,
+        action text NOT NULL,
+        outcome text NOT NULL,
+        content_type text,
+        record_id bigint,
+        fields text[] NOT NULL DEFAULT '{}',
+        ip text NOT NULL DEFAULT '',
+        reason text
+      );
+      CREATE INDEX audit_log_at_idx ON audit_log (at DESC, id DESC);
+      CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, at DESC, id DESC);
+      CREATE INDEX audit_log_type_idx ON audit_log (content_type, at DESC, id DESC);
+      CREATE INDEX audit_log_action_idx ON audit_log (action, at DESC, id DESC);
+      -- The database itself refuses to change or remove an entry, whatever the code does.
+      CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          RAISE EXCEPTION 'audit_log is append-only';
+        END
+      $$;
+      CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+    `,
+  },
+  {
+    version: 8,
+    name: 'revisions of every content record',
+    sql: `
+      -- History (docs/workflow.md, "History"): each save of a record the back office edits keeps the
+      -- values it produced, who saved and what changed. One table for every type (content_type is
+      -- the type's address segment, as in audit_log), so a new type has history without a migration.
+      -- No foreign keys: a revision outlives its record (a deleted one can be brought back from
+      -- stored_row) and the account that made it.
+      CREATE TABLE content_revisions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        content_type text NOT NULL,
+        record_id integer NOT NULL,
+        number integer NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor_id integer,
+        action text NOT NULL CHECK (action IN ('baseline', 'created', 'updated', 'restored', 'transition', 'deleted', 'undeleted')),
+        detail text,
+        fields text[] NOT NULL DEFAULT '{}',
+        state text,
+        pending_state text,
+        snapshot jsonb NOT NULL,
+        stored_row jsonb,
+        UNIQUE (content_type, record_id, number)
+      );
+      -- A section's "Deleted" list reads the delete revisions of its type, newest first.
+      CREATE INDEX content_revisions_deleted_idx ON content_revisions (content_type, at DESC) WHERE action = 'deleted';
+    `,
+  },
+  {
+    version: 10,
+    name: 'responsive image renditions',
+    sql: `
+      -- What is known of each stored image, keyed by the address records hold ('/uploads/<name>'):
+      -- its size, a tiny preview, and the renditions written beside it (docs/performance.md,
+      -- "Responsive images"). A row is written once its renditions exist; before that, pages show
+      -- the image itself.
+      CREATE TABLE images (
+        path text PRIMARY KEY,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        placeholder text NOT NULL DEFAULT '',
+        widths integer[] NOT NULL DEFAULT '{}',
+        formats text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
+    version: 11,
+    name: 'audit trail counts',
+    sql: `
+      -- The Activity list's pager reads its total from counts kept by a trigger instead of counting
+      -- 100,000 entries on every page (docs/workflow.md, "Audit trail", Speed). The trail is
+      -- append-only (migration 7), so an insert is the only change to follow. Keys are never null
+      -- (0: no actor, '': no content type) so an upsert finds its row.
+      CREATE TABLE audit_log_counts (
+        actor_id integer NOT NULL,
+        content_type text NOT NULL,
+        action text NOT NULL,
+        n bigint NOT NULL,
+        PRIMARY KEY (actor_id, content_type, action)
+      );
+      -- Entries per UTC day, for a date range without other filters (two years are ~730 rows).
+      CREATE TABLE audit_log_day_counts (day date PRIMARY KEY, n bigint NOT NULL);
+      INSERT INTO audit_log_counts (actor_id, content_type, action, n)
+        SELECT coalesce(actor_id, 0), coalesce(content_type, ''), action, count(*) FROM audit_log GROUP BY 1, 2, 3;
+      INSERT INTO audit_log_day_counts (day, n)
+        SELECT (at AT TIME ZONE 'UTC')::date, count(*) FROM audit_log GROUP BY 1;
+      -- Each entry is written in its own statement (api/src/plugins/audit-trail.ts) and touches its
+      -- day row before its key row, always in that order, so two writers cannot deadlock.
+      CREATE FUNCTION audit_log_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO audit_log_day_counts AS c (day, n) VALUES ((NEW.at AT TIME ZONE 'UTC')::date, 1)
+          ON CONFLICT (day) DO UPDATE SET n = c.n + 1;
+        INSERT INTO audit_log_counts AS c (actor_id, content_type, action, n)
+          VALUES (coalesce(NEW.actor_id, 0), coalesce(NEW.content_type, ''), NEW.action, 1)
+          ON CONFLICT (actor_id, content_type, action) DO UPDATE SET n = c.n + 1;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER audit_log_counts AFTER INSERT ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_counts_follow();
+    `,
+  },
+  {
+    version: 12,
+    name: 'workflow mails preference',
+    sql: `
+      -- Whether the person gets the publishing workflow's mails (a post awaits review, changes were
+      -- requested, it was published; docs/workflow.md, "People are told"). On unless they turn it off.
+      ALTER TABLE users ADD COLUMN workflow_emails boolean NOT NULL DEFAULT true;
+    `,
+  },
+  {
+    version: 13,
+    name: 'translated content',
+    sql: `
+      -- Translated content (docs/i18n.md, "Content"): English stays in the columns; the other
+      -- locales' values of a type's localized fields, { "sw": { "title": ... }, "fr": { ... } }.
+      -- Additive: existing rows read as untranslated, and English-only clients are unaffected.
+      ALTER TABLE posts ADD COLUMN translations jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE team_members ADD COLUMN translations jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE headers ADD COLUMN translations jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE mission_vision ADD COLUMN translations jsonb NOT NULL DEFAULT '{}'::jsonb;
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance. */

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside `message` (a conflict's who and when). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -5,8 +5,8 @@ import { clientKey } from '../lib/client-key';
 
 /**
  * What people did and what was refused, as structured events (README, Operations: "Security
- * events"). One emitter carries them: the log writes each one, and other listeners (an audit
- * trail) can subscribe. An event holds ids, roles and outcomes, never a password, a token, a hash
+ * events"). One emitter carries them: the log writes each one, and the audit trail keeps them
+ * (plugins/audit-trail.ts, docs/workflow.md "Audit trail"). An event holds ids, roles and outcomes, never a password, a token, a hash
  * or a visitor's message.
  */
 export type ActivityAction =
@@ -29,7 +29,18 @@ export type ActivityAction =
   | 'personal_data_exported'
   | 'personal_data_erased'
   | 'retention_changed'
-  | 'retention_applied';
+  | 'retention_applied'
+  /** A post moved through the publication workflow (docs/workflow.md). */
+  | 'content_transition'
+  /** A content type's record created, updated (with the changed field names) or deleted. */
+  | 'content_created'
+  | 'content_updated'
+  | 'content_deleted'
+  /** An old revision's values saved again, and a deleted record brought back (docs/workflow.md, "History"). */
+  | 'revision_restored'
+  | 'content_undeleted'
+  /** A signed preview link issued for a record that is not public (docs/workflow.md, "Preview"). */
+  | 'preview_link_created';
 
 export interface ActivityEvent {
   /** ISO time the event happened. */

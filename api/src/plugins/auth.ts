@@ -7,6 +7,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { FORBIDDEN_MESSAGE, can, type Action, type Role, type User } from '@schemas';
 import { HttpError } from '../lib/errors';
 import { createFormTokens } from '../lib/form-token';
+import { createPreviewTokens } from '../lib/preview-token';
 import { usersRepository, type Account } from '../repositories/users';
 
 /** The only algorithm we sign with and the only one we accept (no 'none', no RS/HS confusion). */
@@ -64,6 +65,8 @@ export default fp(
 
     // The contact form's proof of when it was opened is signed with the same secret (docs/inbox.md).
     app.decorate('formTokens', createFormTokens(key));
+    // So are preview links (docs/workflow.md, "Preview").
+    app.decorate('previewTokens', createPreviewTokens(key));
 
     app.decorate('signToken', async (user: Account) =>
       // `credentials_expired` tells the back office to open My account first (the API enforces it).

@@ -27,7 +27,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.code(error.statusCode).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+        return reply.code(error.statusCode).send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}), ...error.details });
       }
 
       // PostgreSQL away for longer than the wait (docs/decisions.md, "The database away"): the
@@ -43,7 +43,8 @@ export default fp(
         const issues: Issue[] = error.validation.map((v) => {
           const path = v.instancePath.slice(1).replaceAll('/', '.');
           // A body that is not an object at all: say so plainly rather than "expected object, received null".
-          if (!path && where === 'body') return { path: where, message: 'The request body must be a JSON object' };
+          // (A field the body may not have is also an issue at its root, with its own message.)
+          if (!path && where === 'body' && v.keyword !== 'unrecognized_keys') return { path: where, message: 'The request body must be a JSON object' };
           return { path: path || where, message: v.message ?? 'Invalid value' };
         });
         return reply.code(400).send({ message: issues[0]!.message, issues });

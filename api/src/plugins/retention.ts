@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { appMetaRepository } from '../repositories/app-meta';
 import { inboxRepository } from '../repositories/inbox';
 import { retentionMonths } from '../routes/privacy';
+import { runPeriodically } from '../lib/periodic';
 
 const CHECK_MS = 3_600_000;
 const LAST_RUN_KEY = 'contact_retention_last_run';
@@ -37,10 +38,7 @@ export default fp(
       }
     };
     app.decorate('applyRetention', run);
-    const timer = setInterval(() => void run(), CHECK_MS);
-    timer.unref();
-    app.addHook('onReady', async () => void run());
-    app.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(app, CHECK_MS, run);
   },
   { name: 'retention', dependencies: ['database', 'activity'] },
 );

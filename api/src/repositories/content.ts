@@ -1,4 +1,4 @@
-import type { AnyContentType, RecordOf } from '@schemas';
+import { versioned, type AnyContentType, type RecordOf } from '@schemas';
 import type { Queryable } from '../db/database';
 
 /** Column values of a create or update: the declaration's writable fields. */
@@ -11,18 +11,29 @@ export type ColumnValues = Record<string, unknown>;
  */
 export function contentRepository<T extends AnyContentType>(type: T) {
   type Row = RecordOf<T>;
-  const { table, writable } = type;
-  const columns = ['id', ...type.columns, 'created_at', 'updated_at'].join(', ');
-  const values = (fields: ColumnValues) => writable.map((column) => fields[column] ?? null);
-  const placeholders = writable.map((_, i) => `$${i + 1}`).join(', ');
-  const assignments = writable.map((column, i) => `${column} = $${i + 2}`).join(', ');
+  const { table } = type;
+  // A type with localized fields keeps the other locales in `translations` (docs/i18n.md, "Content"):
+  // written like a column, except that a write without it keeps what is stored.
+  const translated = type.localized.length > 0;
+  const writable = [...type.writable, ...(translated ? ['translations'] : [])];
+  const hasVersion = versioned(type);
+  const columns = ['id', ...type.columns, ...(translated ? ['translations'] : []), 'created_at', 'updated_at', ...(hasVersion ? ['version'] : [])].join(', ');
+  const values = (fields: ColumnValues) =>
+    writable.map((column) => (column === 'translations' ? (fields.translations == null ? null : JSON.stringify(fields.translations)) : (fields[column] ?? null)));
+  const placeholders = writable.map((column, i) => (column === 'translations' ? `COALESCE($${i + 1}::jsonb, '{}'::jsonb)` : `$${i + 1}`)).join(', ');
+  const assignments = writable.map((column, i) => (column === 'translations' ? `translations = COALESCE($${i + 2}::jsonb, translations)` : `${column} = $${i + 2}`)).join(', ');
   const at = `$${writable.length + 1}::timestamptz`;
+  // A type with a publication workflow shows the public only its live records (docs/workflow.md).
+  const live = type.workflow ? `WHERE state = '${type.workflow.live}'` : '';
+  const liveAnd = type.workflow ? `state = '${type.workflow.live}' AND` : '';
 
   return {
-    list: (db: Queryable) => db.query<Row>(`SELECT ${columns} FROM ${table} ORDER BY ${type.order}`),
+    /** The public list: every record, or only the live ones of a type with a workflow. */
+    list: (db: Queryable) => db.query<Row>(`SELECT ${columns} FROM ${table} ${live} ORDER BY ${type.order}`),
 
+    /** The public read: undefined for a record that is not live. */
     async findById(db: Queryable, id: number): Promise<Row | undefined> {
-      return (await db.query<Row>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]))[0];
+      return (await db.query<Row>(`SELECT ${columns} FROM ${table} WHERE ${liveAnd} id = $1`, [id]))[0];
     },
 
     async count(db: Queryable): Promise<number> {
@@ -39,9 +50,36 @@ export function contentRepository<T extends AnyContentType>(type: T) {
       return rows[0]!;
     },
 
-    async update(db: Queryable, id: number, fields: ColumnValues): Promise<Row | undefined> {
-      const rows = await db.query<Row>(`UPDATE ${table} SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING ${columns}`, [id, ...values(fields)]);
+    /** `by`: the user who edits, named to whoever then finds the record changed under them. */
+    async update(db: Queryable, id: number, fields: ColumnValues, by?: number): Promise<Row | undefined> {
+      const stamp = hasVersion ? `, version = version + 1, updated_by = $${writable.length + 2}` : '';
+      const rows = await db.query<Row>(`UPDATE ${table} SET ${assignments}, updated_at = now()${stamp} WHERE id = $1 RETURNING ${columns}`, [
+        id,
+        ...values(fields),
+        ...(hasVersion ? [by ?? null] : []),
+      ]);
       return rows[0];
+    },
+
+    /**
+     * The record's version and who last changed it and when, locked for this transaction: what a
+     * stale update is refused with (docs/workflow.md, "Conflicts").
+     */
+    async lockVersion(
+      db: Queryable,
+      id: number,
+    ): Promise<{ version: number; updated_at: string; updated_by: number | null; updated_by_name: string | null; values: ColumnValues } | undefined> {
+      // The stored values too: what an update changed is named in the audit trail. A type without
+      // versions (none the back office updates) reads as version 1.
+      const stamps = hasVersion ? `version, updated_by, (SELECT u.full_name FROM users u WHERE u.id = ${table}.updated_by) AS updated_by_name` : '1 AS version, NULL::int AS updated_by, NULL::text AS updated_by_name';
+      const rows = await db.query<{ version: number; updated_at: string; updated_by: number | null; updated_by_name: string | null } & ColumnValues>(
+        `SELECT ${writable.join(', ')}, updated_at, ${stamps} FROM ${table} WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { version, updated_at, updated_by, updated_by_name, ...values } = row;
+      return { version, updated_at, updated_by, updated_by_name, values };
     },
 
     async remove(db: Queryable, id: number): Promise<boolean> {

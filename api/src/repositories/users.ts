@@ -70,6 +70,14 @@ export const usersRepository = {
   },
 
   /** Name and phone, as the user changes them in My account. */
+  async preferences(db: Queryable, id: number): Promise<{ workflow_emails: boolean } | undefined> {
+    return (await db.query<{ workflow_emails: boolean }>('SELECT workflow_emails FROM users WHERE id = $1', [id]))[0];
+  },
+
+  async setPreferences(db: Queryable, id: number, given: { workflow_emails: boolean }): Promise<{ workflow_emails: boolean } | undefined> {
+    return (await db.query<{ workflow_emails: boolean }>('UPDATE users SET workflow_emails = $2, updated_at = now() WHERE id = $1 RETURNING workflow_emails', [id, given.workflow_emails]))[0];
+  },
+
   async updateProfile(db: Queryable, id: number, fields: Pick<UserFields, 'full_name' | 'telephone_number'>): Promise<User | undefined> {
     const rows = await db.query<User>(
       `UPDATE users SET full_name = $2, telephone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -1,10 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, inputSchema, recordSchema, type Access, type AnyContentType, type Operation } from '@schemas';
-import { orNotFound } from '../lib/errors';
+import { SIGNED_IN, idParam, inputSchema, keepsHistory, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf, type RevisionAction } from '@schemas';
+import { HttpError, orNotFound } from '../lib/errors';
+import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';
-import { bearer, errors, imageRefused, requestOrigin } from './responses';
+import { revisionsRepository } from '../repositories/revisions';
+import { workflowRepository } from '../repositories/workflow';
+import type { ActivityAction } from '../plugins/activity';
+import { historyRoutes } from './history';
+import { previewRoutes } from './preview';
+import { bearer, errors, imageRefused, requestOrigin, staleEdit } from './responses';
+import { workflowRoutes } from './workflow';
 
 export interface ContentRoutesOptions {
   type: AnyContentType;
@@ -13,6 +20,20 @@ export interface ContentRoutesOptions {
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** What an edit is, for the history and the audit trail: an update, or an old revision restored. */
+export interface EditKind {
+  revision: Extract<RevisionAction, 'updated' | 'restored'>;
+  detail?: string;
+  activity: Extract<ActivityAction, 'content_updated' | 'revision_restored'>;
+  reason?: string;
+}
+
+/**
+ * Saves an edit of one record the way an update does (If-Match, pending drafts, revision, audit
+ * entry, ETag): the PUT route and a restored revision share it (docs/workflow.md, "History").
+ */
+export type SaveEdit = (request: FastifyRequest, reply: FastifyReply, id: number, body: Record<string, unknown>, expected: number | undefined, kind?: EditKind) => Promise<RecordOf<AnyContentType>>;
 
 /**
  * The CRUD route factory: the routes of spec §7 for one content type, from its declaration. Each
@@ -56,17 +77,50 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
 
   const cached = (key: string) => type.publicCache && access.list === 'public' && key;
 
+  // Translated content (docs/i18n.md, "Content"): `?locale=` on the reads of a type with localized fields.
+  const translated = type.localized.length > 0;
+  const localeOf = (request: FastifyRequest) => (request.query as { locale?: ContentLocale } | undefined)?.locale;
+  const localize = <R extends Record<string, unknown>>(row: R, locale: ContentLocale | undefined) => localizeRecord(type, row, locale);
+  /** Each locale is its own cached answer; no locale keeps today's key. */
+  const keyIn = (key: string, locale: ContentLocale | undefined) => (locale === undefined ? key : `${key}@${locale}`);
+  /** Compared by content: stored jsonb comes back with its keys in its own order. */
+  const canonical = (value: unknown) => {
+    const translations = translationsOf({ translations: value });
+    return JSON.stringify(Object.keys(translations).sort().map((locale) => [locale, Object.entries(translations[locale as keyof typeof translations]!).sort()]));
+  };
+
+  const workflow = type.workflow ? { ...type.workflow, repository: workflowRepository(type), record: workflowRecordSchema(type) } : undefined;
+  // The back office reads every state with its token, never through the public cache (docs/workflow.md).
+  const stateQuery = workflow && z.object({ state: z.enum([...workflow.states, 'all'] as unknown as [string, ...string[]], { error: `state must be one of: ${[...workflow.states, 'all'].join(', ')}` }).optional() });
+  const readAnyState = app.authorize(SIGNED_IN);
+  // Every save of a type the back office edits keeps a revision (docs/workflow.md, "History").
+  const history = keepsHistory(type) ? revisionsRepository(type) : undefined;
+
   if (serves('list')) {
     app.get(
       path,
       {
         ...hook(access.list!),
-        schema: { tags, summary: `All ${label.many}${access.list === 'public' ? ' (public)' : ''}`, ...security('list'), response: { 200: z.array(record), ...errors(...auth('list')) } },
+        schema: {
+          tags,
+          summary: `All ${label.many}${access.list === 'public' ? ' (public)' : ''}${workflow ? `; with a token, \`?state=\` reads drafts and every other state` : ''}`,
+          ...security('list'),
+          ...(stateQuery ? { querystring: translated ? stateQuery.extend(localeQuery.shape) : stateQuery } : translated ? { querystring: localeQuery } : {}),
+          response: { 200: workflow ? z.union([z.array(workflow.record), z.array(record)]) : z.array(record), ...errors(...(workflow ? [400, 401, 403] : auth('list'))) },
+        },
       },
       async (request, reply) => {
-        const key = cached(type.publicCache!);
-        if (!key) return repository.list(app.db);
-        await app.publicCache.send(request, reply, resource, key, () => repository.list(app.db));
+        const state = (request.query as { state?: string } | undefined)?.state;
+        const locale = localeOf(request);
+        if (workflow && state !== undefined) {
+          await readAnyState.call(app, request, reply, () => undefined);
+          return (await workflow.repository.list(app.db, state === 'all' ? undefined : state)).map((row) => localize(row, locale));
+        }
+        // Public reads carry what is known of their images (docs/performance.md, "Responsive images").
+        const load = async () => (await app.images.attach(type, await repository.list(app.db))).map((row) => localize(row, locale));
+        const key = cached(keyIn(type.publicCache!, locale));
+        if (!key) return load();
+        await app.publicCache.send(request, reply, resource, key, load);
         return reply;
       },
     );
@@ -77,13 +131,25 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
       `${path}/:id`,
       {
         ...hook(access.read!),
-        schema: { tags, summary: `One ${one}${access.read === 'public' ? ' (public)' : ''}`, ...security('read'), params: idParam, response: { 200: record, ...errors(400, ...auth('read'), 404) } },
+        schema: {
+          tags,
+          summary: `One ${one}${access.read === 'public' ? ' (public)' : ''}`,
+          ...security('read'),
+          params: idParam,
+          ...(translated ? { querystring: localeQuery } : {}),
+          response: { 200: record, ...errors(400, ...auth('read'), 404) },
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
-        const key = cached(`${type.publicCache}:${id}`);
-        if (!key) return orNotFound(await repository.findById(app.db, id), label.one);
-        if (!(await app.publicCache.send(request, reply, resource, key, () => repository.findById(app.db, id)))) notFound();
+        const locale = localeOf(request);
+        const load = async () => {
+          const [row] = await app.images.attach(type, [await repository.findById(app.db, id)].filter((found) => found !== undefined));
+          return row && localize(row, locale);
+        };
+        const key = cached(keyIn(`${type.publicCache}:${id}`, locale));
+        if (!key) return orNotFound(await load(), label.one);
+        if (!(await app.publicCache.send(request, reply, resource, key, load))) notFound();
         return reply;
       },
     );
@@ -98,10 +164,70 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
       },
       async (request, reply) => {
         const values = columnValues(request, request.body as Record<string, unknown>);
-        return reply.code(201).send(await app.write(resource, (tx) => repository.create(tx, values)));
+        const created = await app.write(resource, async (tx) => {
+            const created = await repository.create(tx, values);
+            if (workflow) {
+              // A Publisher's 'Publish Post' publishes at once (spec §4); anyone else's post starts as a draft.
+              const user = request.user!;
+              const state = (workflow.direct as readonly string[]).includes(user.role) ? workflow.live : workflow.initial;
+              await workflow.repository.setState(tx, created.id, { state, author_id: user.id }, false);
+            }
+            await history?.record(tx, created.id, { action: 'created', by: request.user?.id ?? null });
+            return created;
+        });
+        // The audit trail names the fields given, never their values (docs/workflow.md, "Audit trail").
+        const given = [...type.writable.filter((column) => values[column] != null && values[column] !== ''), ...(translated && Object.keys(translationsOf(values)).length ? ['translations'] : [])];
+        app.activity.record(request, { action: 'content_created', outcome: 'success', target: `${resource}:${created.id}`, fields: given });
+        // Writes answer today's English shape; the back office reads translations with `?locale=all`.
+        return reply.code(201).send(localize(created, undefined));
       },
     );
   }
+
+  /** The update's core, shared with a restored revision (`SaveEdit`). */
+  const saveEdit: SaveEdit = async (request, reply, id, body, expected, kind = { revision: 'updated', activity: 'content_updated' }) => {
+    const values = columnValues(request, body);
+    const by = request.user!.id;
+    let changed: string[] = [];
+    const saved = await app.write(resource, async (tx) => {
+      const before = orNotFound(await repository.lockVersion(tx, id), label.one);
+      changed = type.writable.filter((column) => String(before.values[column] ?? '') !== String(values[column] ?? ''));
+      if (translated && values.translations !== undefined && canonical(before.values.translations) !== canonical(values.translations)) changed.push('translations');
+      // Checked under the row's lock, so of two saves from the same version exactly one wins.
+      if (expected !== undefined) {
+        const now = before;
+        if (now.version !== expected) {
+          const current = workflow ? await workflow.repository.find(tx, id) : await repository.findById(tx, id);
+          const who = now.updated_by_name ? ` by ${now.updated_by_name}` : '';
+          throw new HttpError(412, `This ${one} was changed${who} since you opened it. Your changes are not saved yet.`, undefined, undefined, {
+            version: now.version,
+            changed_at: new Date(now.updated_at).toISOString(),
+            changed_by: now.updated_by !== null && now.updated_by_name !== null ? { id: now.updated_by, full_name: now.updated_by_name } : null,
+            current: { ...current },
+          });
+        }
+      }
+      await history?.baseline(tx, id);
+      const edited = await (async () => {
+        if (workflow && !(workflow.direct as readonly string[]).includes(request.user!.role)) {
+          // An edit of a live record by someone who does not publish waits as a pending draft; the
+          // live version stays public until a Publisher publishes the change (docs/workflow.md).
+          const current = orNotFound(await workflow.repository.find(tx, id, true), label.one);
+          if (current.state === workflow.live) {
+            await workflow.repository.savePending(tx, id, values, current.pending_state ?? workflow.initial, by);
+            return orNotFound(await repository.findById(tx, id), label.one);
+          }
+        }
+        return orNotFound(await repository.update(tx, id, values, by), label.one);
+      })();
+      await history?.record(tx, id, { action: kind.revision, detail: kind.detail, by });
+      return edited;
+    });
+    app.activity.record(request, { action: kind.activity, outcome: 'success', target: `${resource}:${id}`, fields: changed, ...(kind.reason ? { reason: kind.reason } : {}) });
+    const version = (saved as { version?: number }).version;
+    if (version !== undefined) reply.header('etag', etagOf(version));
+    return localize(saved as RecordOf<AnyContentType> & Record<string, unknown>, undefined);
+  };
 
   if (serves('update')) {
     const byBody = type.updateBy === 'body';
@@ -114,18 +240,29 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
           summary: byBody ? `Update one ${one} (its id is in the body)` : `Update ${article(one)} ${one}`,
           ...security('update'),
           ...(byBody ? {} : { params: idParam }),
+          headers: z.looseObject({ 'if-match': z.string().optional().describe('The version the edit started from, as ETag gave it ("3"); without it the update is not checked') }),
           body: input,
-          response: { 200: record, ...errors(400, ...auth('update'), 404, 413, 415) },
+          response: { 200: record, ...errors(400, ...auth('update'), 404, 413, 415), 412: staleEdit },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id: bodyId, ...body } = request.body as Record<string, unknown>;
         const id = byBody ? (bodyId as number) : (request.params as { id: number }).id;
-        const values = columnValues(request, byBody ? body : (request.body as Record<string, unknown>));
-        return app.write(resource, async (tx) => orNotFound(await repository.update(tx, id, values), label.one));
+        return saveEdit(request, reply, id, byBody ? body : (request.body as Record<string, unknown>), expectedVersion(request.headers['if-match']));
       },
     );
   }
+
+  /** The delete's core, shared with bulk actions (docs/workflow.md, "Bulk actions"). */
+  const removeRecord = async (request: FastifyRequest, id: number) => {
+    await app.write(resource, async (tx) => {
+      // The delete is a revision holding the whole row: an Admin can read it and bring it back.
+      await history?.baseline(tx, id);
+      await history?.record(tx, id, { action: 'deleted', by: request.user?.id ?? null });
+      if (!(await repository.remove(tx, id))) notFound();
+    });
+    app.activity.record(request, { action: 'content_deleted', outcome: 'success', target: `${resource}:${id}` });
+  };
 
   if (serves('delete')) {
     app.delete(
@@ -135,11 +272,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
         schema: { tags, summary: `Delete ${article(one)} ${one}`, ...security('delete'), params: idParam, response: { 204: z.null().describe('Deleted'), ...errors(400, ...auth('delete'), 404) } },
       },
       async (request, reply) => {
-        await app.write(resource, async (tx) => {
-          if (!(await repository.remove(tx, request.params.id))) notFound();
-        });
+        await removeRecord(request, request.params.id);
         return reply.code(204).send(null);
       },
     );
   }
+
+  if (workflow) await app.register(workflowRoutes, { type, path, tags, remove: serves('delete') ? removeRecord : undefined });
+  if (history && serves('update')) await app.register(historyRoutes, { type, path, tags, saveEdit });
+  if (type.preview) await app.register(previewRoutes, { type, path, tags });
 };

@@ -4,6 +4,7 @@ import { strictJsonBodies } from '../lib/json-body';
 import cors from '../plugins/cors';
 import notFound from '../plugins/not-found';
 import openapi from '../plugins/openapi';
+import activity from './activity';
 import auth from './auth';
 import contacts from './contacts';
 import inbox from './contacts/inbox';
@@ -40,5 +41,5 @@ export default async function apiRoutes(app: FastifyInstance) {
     // The contact form (rate limit, honeypot, spam) and the inbox are written by hand: routes/contacts.
     await app.register(contentRoutes, { type, except: type.resource === 'contacts' ? ['create', 'list'] : [] });
   }
-  for (const routes of [contacts, inbox, privacy, uploads]) await app.register(routes);
+  for (const routes of [contacts, inbox, privacy, uploads, activity]) await app.register(routes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { apiError } from '@schemas';
 import { invalidField } from '../lib/errors';
 import { IMAGE_HOST_MESSAGE } from '../lib/image-url';
@@ -9,7 +10,9 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'No token, or an invalid or expired one',
   403: 'Your role does not allow this action',
   404: 'No record with this id',
-  409: 'Conflicts with the current state (duplicate email, own role, last Admin)',
+  409: 'Conflicts with the current state (duplicate email, own role, last Admin, a stale edit)',
+  410: 'The link has expired',
+  412: 'If-Match names a version that is no longer the current one: someone saved in between',
   413: 'Body or file too large',
   415: 'Unsupported content or image type',
   429: 'Too many requests; see Retry-After',
@@ -34,3 +37,13 @@ export function checkedImageUrl<T extends string | null>(request: FastifyRequest
 }
 
 export const imageRefused = (path: string) => invalidField(path, IMAGE_HOST_MESSAGE);
+
+/** A stale update (docs/workflow.md, "Conflicts"): who saved in between, when, and the record as it now is. */
+export const staleEdit = apiError
+  .extend({
+    version: z.number().int(),
+    changed_at: z.string(),
+    changed_by: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+    current: z.record(z.string(), z.unknown()),
+  })
+  .describe(DESCRIPTIONS[412]!);

@@ -7,6 +7,8 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   RESET_LINK_INVALID,
   accountInput,
+  accountPreferences,
+  accountPreferencesInput,
   authOptions,
   forgotPasswordInput,
   loginInput,
@@ -197,6 +199,31 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.write('users', (tx) => usersRepository.updateProfile(tx, me.id, request.body));
       if (!saved) throw new HttpError(401, 'Invalid or expired token');
       app.activity.record(request, { action: 'account_updated', outcome: 'success', target: `user:${me.id}`, fields: ['full_name', 'telephone_number'] });
+      return saved;
+    },
+  );
+
+  app.get(
+    '/auth/me/preferences',
+    { onRequest: app.authenticate, schema: { tags, summary: 'What mail the signed-in user gets', security: bearer, response: { 200: accountPreferences, ...errors(401) } } },
+    async (request) => {
+      const found = await usersRepository.preferences(app.db, request.user!.id);
+      if (!found) throw new HttpError(401, 'Invalid or expired token');
+      return found;
+    },
+  );
+
+  app.patch(
+    '/auth/me/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Turn the publishing workflow’s mails on or off for oneself', security: bearer, body: accountPreferencesInput, response: { 200: accountPreferences, ...errors(400, 401, 413, 415) } },
+    },
+    async (request) => {
+      const me = request.user!;
+      const saved = await app.write('users', (tx) => usersRepository.setPreferences(tx, me.id, request.body));
+      if (!saved) throw new HttpError(401, 'Invalid or expired token');
+      app.activity.record(request, { action: 'account_updated', outcome: 'success', target: `user:${me.id}`, fields: ['workflow_emails'] });
       return saved;
     },
   );

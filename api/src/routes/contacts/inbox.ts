@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
   stateChange,
   type InboxMessageDetail,
 } from '@schemas';
+import { sendCsv } from '../../lib/csv';
 import { HttpError, orNotFound } from '../../lib/errors';
 import { inboxRepository, type InboxFilter } from '../../repositories/inbox';
 import { mailOutboxRepository } from '../../repositories/mail-outbox';
@@ -22,12 +22,6 @@ import { contactNotification } from './index';
 
 const NOT_CONFIGURED = 'Mail is not configured: replies wait in the outbox until SMTP_URL is set';
 
-/** One CSV cell: quoted, quotes doubled, and a leading =+-@ neutralised so a spreadsheet never runs it. */
-function cell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 /** The reply's mail: from the company, the visitor's words quoted, answers to the company mailbox. */
 function replyMail(message: InboxMessageDetail, text: string, replyTo: string | null, thread: string[]) {
@@ -96,20 +90,7 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
       const filter = filterOf(request.query);
       const header = ['id', 'date', 'name', 'email_address', 'message', 'state', 'replied_at'];
       app.activity.record(request, { action: 'contacts_exported', outcome: 'success', target: 'contacts', reason: `state ${filter.state}${filter.q ? ', searched' : ''}` });
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      async function* rows() {
-        // The BOM lets Excel read Swahili and French names as UTF-8.
-        yield `\uFEFF${header.join(',')}\r\n`;
-        let before: { date: string; id: number } | null = null;
-        for (;;) {
-          const batch = await inboxRepository.exportBatch(app.db, filter, before, 1000);
-          if (!batch.length) return;
-          yield batch.map((m) => [m.id, m.date, m.name, m.email_address, m.message, m.state, m.replied_at].map(cell).join(',')).join('\r\n') + '\r\n';
-          const last = batch.at(-1)!;
-          before = { date: last.date, id: last.id };
-        }
-      }
-      return reply.send(Readable.from(rows()));
+      return sendCsv<ExportRow>(reply, 'contacts', header, (after) => inboxRepository.exportBatch(app.db, filter, after, 1000), (m) => [m.id, m.date, m.name, m.email_address, m.message, m.state, m.replied_at]);
     },
   );
 
@@ -196,3 +177,5 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default inbox;
+
+type ExportRow = Awaited<ReturnType<typeof inboxRepository.exportBatch>>[number];

@@ -7,10 +7,9 @@ import sharp from 'sharp';
 import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, uploadResult } from '@schemas';
 import { HttpError, invalidField } from '../../lib/errors';
 import { sniffImage } from '../../lib/image-sniff';
+import { MAX_PIXELS } from '../../lib/renditions';
 import { bearer, errors, requestOrigin } from '../responses';
 
-/** sharp refuses to even read the header of anything bigger (decompression bombs). */
-const MAX_PIXELS = 100_000_000;
 const SHARP_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
 /**
@@ -40,7 +39,8 @@ async function reencode(file: Buffer, format: string): Promise<{ data: Buffer; w
 /**
  * The cloud image service's contract (spec §7, issue 3 point 6): multipart `file` +
  * `upload_preset` → `{ secure_url, width, height, bytes, format }`, answered 200 like the
- * service itself. The type is judged by the bytes, never by the name or Content-Type.
+ * service itself. The type is judged by the bytes, never by the name or Content-Type. The image
+ * is stored once; its renditions are written beside it (docs/performance.md, "Responsive images").
  */
 const uploads: FastifyPluginAsyncZod = async (app) => {
   const { dataDir, uploadPreset, publicUrl } = app.config;
@@ -95,6 +95,8 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
 
       const name = `${randomBytes(16).toString('hex')}.${format}`;
       await writeFile(join(dir, name), clean.data, { flag: 'wx' });
+      // Its renditions are made before the answer, so a record saved with it shows them at once.
+      await app.images.store(`/uploads/${name}`, clean.data);
       request.log.info({ file: name, bytes: clean.data.length, format }, 'image uploaded');
       const { width, height } = clean;
       return { secure_url: `${publicUrl ?? requestOrigin(request)}/uploads/${name}`, width, height, bytes: clean.data.length, format };

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyContentType } from '@schemas';
+import type { Queryable } from '../db/database';
+import type { WorkflowRow } from '../repositories/workflow';
+
+interface Recipient {
+  email_address: string;
+  full_name: string;
+}
+
+/**
+ * The publishing workflow's mails (docs/workflow.md, "People are told"), queued in the move's own
+ * transaction (docs/mail.md): Publishers hear that a post awaits review; its author that changes
+ * were requested (with the comment) or that it was published. Nobody hears of their own move, and
+ * whoever turned `workflow_emails` off in My account hears nothing. Only when mail is configured
+ * (SMTP_URL): without it nothing would ever be sent, and the outbox would only grow.
+ */
+export async function queueWorkflowMail(app: FastifyInstance, tx: Queryable, type: AnyContentType, post: WorkflowRow, transition: string, given: { comment?: string; by?: number | null }): Promise<number> {
+  if (!app.mail.configured) return 0;
+  const by = given.by ?? null;
+  // One line: the title goes into the Subject header.
+  const title = String(post.pending && transition !== 'publish' ? (post.pending.title ?? post.title) : post.title).replace(/[\r\n]+/g, ' ');
+  const one = type.label.one.toLowerCase();
+  const site = app.config.siteUrl?.replace(/\/$/, '') ?? '';
+  const section = (state: string) => `${site}/admin/dashboard/${type.resource}?state=${state}`;
+  let to: Recipient[] = [];
+  let subject = '';
+  let text = '';
+  if (transition === 'submit') {
+    to = await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE role = 'Publisher' AND workflow_emails AND id IS DISTINCT FROM $1 ORDER BY id`, [by]);
+    subject = `Awaiting review: ${title}`;
+    text = `The ${one} "${title}" was submitted for review.\n\nReview it: ${section('review')}\n`;
+  } else if (transition === 'request_changes' || transition === 'publish') {
+    if (post.author_id === null) return 0;
+    to = await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE id = $1 AND workflow_emails AND id IS DISTINCT FROM $2`, [post.author_id, by]);
+    if (transition === 'publish') {
+      subject = `Published: ${title}`;
+      text = `Your ${one} "${title}" is published${by === null ? ' (as scheduled)' : ''}.\n\n${section('published')}\n`;
+    } else {
+      subject = `Changes requested: ${title}`;
+      text = `Changes were requested to your ${one} "${title}":\n\n${given.comment ?? ''}\n\nIt is back in your drafts: ${section('draft')}\n`;
+    }
+  }
+  const footer = '\n-- \nYou get this mail because of the publishing workflow; turn these mails off in My account.\n';
+  for (const person of to) await app.mail.enqueue(tx, { kind: `workflow_${transition}`, to: person.email_address, subject, text: `Hello ${person.full_name},\n\n${text}${footer}` });
+  return to.length;
+}
