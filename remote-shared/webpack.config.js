@@ -1,4 +1,4 @@
-const { createConfigs } = require('../tools/webpack/create-config');
+const { createRemoteConfigs } = require('../tools/webpack/create-config');
 const federation = require('./module-federation.config');
 
-module.exports = (_env, argv) => createConfigs({ packageDir: __dirname, ...federation }, argv);
+module.exports = (_env, argv) => createRemoteConfigs({ packageDir: __dirname, ...federation }, argv);

@@ -1,4 +1,4 @@
-import type { AccountInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
+import type { AccountInput, AccountPreferences, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
 import { api } from './base';
 
 export const authApi = api.injectEndpoints({
@@ -28,6 +28,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/me', method: 'PUT', body, auth: true }),
       invalidatesTags: ['Me', { type: 'User', id: 'LIST' }],
     }),
+    /** What mail one gets (docs/workflow.md, "People are told"). */
+    getPreferences: build.query<AccountPreferences, void>({
+      query: () => ({ url: '/api/auth/me/preferences', auth: true }),
+      providesTags: ['Me'],
+    }),
+    updatePreferences: build.mutation<AccountPreferences, AccountPreferences>({
+      query: (body) => ({ url: '/api/auth/me/preferences', method: 'PATCH', body, auth: true }),
+      invalidatesTags: ['Me'],
+    }),
     /** Answers a new token: the change ends every earlier one, this session's included. */
     changePassword: build.mutation<LoginResult, PasswordChangeInput>({
       query: (body) => ({ url: '/api/auth/password', method: 'PUT', body, auth: true }),
@@ -44,4 +53,6 @@ export const {
   useGetAuthOptionsQuery,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useGetPreferencesQuery,
+  useUpdatePreferencesMutation,
 } = authApi;

@@ -9,6 +9,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth?: boolean;
+  /** Extra request headers (an update's If-Match). */
+  headers?: Record<string, string>;
 }
 
 /** What a failed call resolves to: the API's error body (`{ message, issues }`) plus the HTTP status. */
@@ -16,6 +18,15 @@ export interface ApiFailure extends ApiError {
   status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
   /** Seconds to wait, from `Retry-After` on a 429. */
   retryAfter?: number;
+  /** A stale update (409/412): who saved in between, when, and the record as it now is (docs/workflow.md, "Conflicts"). */
+  conflict?: EditConflict;
+}
+
+export interface EditConflict {
+  version: number;
+  changed_at: string;
+  changed_by: { id: number; full_name: string } | null;
+  current: Record<string, unknown>;
 }
 
 /** Per-store services: the page server passes its own fetch (in-process on one origin). */
@@ -57,12 +68,15 @@ function failureOf(error: FetchBaseQueryError, response: Response | undefined): 
   const status = typeof error.status === 'number' ? error.status : ((error as { originalStatus?: number }).originalStatus ?? 500);
   const body = ('data' in error && error.data && typeof error.data === 'object' ? error.data : {}) as Partial<ApiError>;
   const retryAfter = Number(response?.headers.get('Retry-After'));
+  const stale = body as Partial<EditConflict>;
+  const conflict = (status === 409 || status === 412) && typeof stale.version === 'number' && stale.current && typeof stale.current === 'object';
   return {
     status,
     // Without the API's message there is nothing worth showing (a status text is not one): callers fall back.
     message: typeof body.message === 'string' && body.message ? body.message : NO_MESSAGE,
     ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    ...(conflict ? { conflict: { version: stale.version!, changed_at: String(stale.changed_at), changed_by: stale.changed_by ?? null, current: stale.current! } } : {}),
   };
 }
 
@@ -80,7 +94,7 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, 
   const fetchFn = (api.extra as ApiExtra | undefined)?.fetch ?? ((input, init) => fetch(input, init));
   const { url, method = 'GET', body, auth } = request;
   const token = auth ? getToken() : null;
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const headers = token || request.headers ? { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } : undefined;
   const result = await rawQuery(fetchFn)({ url: absolute(apiUrl(url)), method, body, headers }, api, extraOptions as object);
   if (!result.error) return { data: result.data ?? null };
   // Only the token that was refused ends: a newer one (a password just changed) stays.

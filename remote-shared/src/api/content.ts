@@ -1,6 +1,27 @@
 import type { Api, BaseQueryFn, MutationDefinition, QueryDefinition, coreModuleName, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { AnyContentType, InputOf, RecordOf } from '../schemas/content/content-type';
+import { localeOfPath, type Locale } from '../schemas/locales';
 import { api, listTags, type ApiFailure, type ApiRequest } from './base';
+
+/**
+ * The locale a public read asks for (docs/i18n.md, "Content"): nothing for English, so an English
+ * page sends today's request and shares today's cache entry; `sw` or `fr` otherwise. Pages pass
+ * `localeArg(localeOfPath(location.pathname))`; the page server passes the same from its address.
+ */
+export type LocaleArg = Exclude<Locale, 'en'> | undefined;
+export const localeArg = (locale: Locale | undefined): LocaleArg => (locale === undefined || locale === 'en' ? undefined : locale);
+
+/** The locale argument of a public page's reads, from its address (`/sw/projects` → 'sw'). */
+export const localeArgOfPath = (pathname: string): LocaleArg => localeArg(localeOfPath(pathname));
+
+/** One record's read: its id, or its id and the locale to read it in. */
+export type ReadArg = number | { id: number; locale: LocaleArg };
+/** The read argument for a record in a locale: the bare id in English (today's cache key). */
+export const readArg = (id: number, locale: Locale | undefined): ReadArg => {
+  const inLocale = localeArg(locale);
+  return inLocale === undefined ? id : { id, locale: inLocale };
+};
+const withLocale = (url: string, locale: string | undefined) => (locale === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`);
 
 type Base = BaseQueryFn<ApiRequest, unknown, ApiFailure>;
 type Query<Result, Arg> = QueryDefinition<Arg, Base, string, Result, 'api'>;
@@ -14,12 +35,16 @@ type CreateName<T extends AnyContentType> = `create${T['typeName']}`;
 type UpdateName<T extends AnyContentType> = `update${T['typeName']}`;
 type DeleteName<T extends AnyContentType> = `delete${T['typeName']}`;
 
-/** `updateBy: 'body'` types send the whole item, id included (spec §7, mission-vision). */
-export type UpdateArg<T extends AnyContentType> = NonNullable<T['updateBy']> extends 'body' ? InputOf<T> : { id: number; body: InputOf<T> };
+/**
+ * `updateBy: 'body'` types send the whole item, id included (spec §7, mission-vision). `version`: the
+ * record's version the edit started from, sent as If-Match (none: the update is not checked).
+ */
+export type UpdateArg<T extends AnyContentType> = (NonNullable<T['updateBy']> extends 'body' ? InputOf<T> : { id: number; body: InputOf<T> }) & { version?: number };
 
-export type ContentDefinitions<T extends AnyContentType> = Record<ListName<T> | AdminListName<T>, Query<RecordOf<T>[], void>> &
+export type ContentDefinitions<T extends AnyContentType> = Record<ListName<T>, Query<RecordOf<T>[], LocaleArg | void>> &
+  Record<AdminListName<T>, Query<RecordOf<T>[], void>> &
   // A type whose one name is its plural too (MissionVision) has no read endpoint: no name clash.
-  (ReadName<T> extends ListName<T> ? unknown : Record<ReadName<T>, Query<RecordOf<T>, number>>) &
+  (ReadName<T> extends ListName<T> ? unknown : Record<ReadName<T>, Query<RecordOf<T>, ReadArg>>) &
   Record<CreateName<T>, Mutation<RecordOf<T>, InputOf<T>>> &
   Record<UpdateName<T>, Mutation<RecordOf<T>, UpdateArg<T>>> &
   Record<DeleteName<T>, Mutation<void, number>>;
@@ -54,23 +79,32 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
   const tag = type.typeName;
   const names = endpointNames(type);
   const listIsPublic = type.access.list === 'public';
+  const translated = type.localized.length > 0;
   const itemTags = (id: number) => [{ type: tag, id }, { type: tag, id: 'LIST' }];
   const withTag = api.enhanceEndpoints({ addTagTypes: [tag] });
   const created = withTag.injectEndpoints({
     endpoints: (build) => ({
-      [names.list]: build.query<unknown[], void>({
-        query: () => ({ url: type.path, auth: !listIsPublic }),
+      [names.list]: build.query<unknown[], LocaleArg | void>({
+        query: (locale) => ({ url: withLocale(type.path, translated ? (locale ?? undefined) : undefined), auth: !listIsPublic }),
         providesTags: (rows) => listTags(tag, rows as { id: number }[] | undefined),
       }),
       [names.adminList]: build.query<unknown[], void>({
-        query: () => ({ url: type.path, auth: !listIsPublic || Boolean(type.admin?.readWithToken) }),
+        // A type with a publication workflow: every state, read with the token, never from the public cache (docs/workflow.md).
+        // With every translation: the back office edits them and marks what is missing (docs/i18n.md, "Content").
+        query: () => {
+          const all = translated ? 'all' : undefined;
+          return type.workflow ? { url: withLocale(`${type.path}?state=all`, all), auth: true } : { url: withLocale(type.path, all), auth: !listIsPublic || Boolean(type.admin?.readWithToken) };
+        },
         providesTags: (rows) => listTags(tag, rows as { id: number }[] | undefined),
       }),
       ...(type.access.read && names.read !== names.list
         ? {
-            [names.read]: build.query<unknown, number>({
-              query: (id) => ({ url: `${type.path}/${id}`, auth: type.access.read !== 'public' }),
-              providesTags: (_r, _e, id) => [{ type: tag, id }],
+            [names.read]: build.query<unknown, ReadArg>({
+              query: (arg) => {
+                const { id, locale } = typeof arg === 'number' ? { id: arg, locale: undefined } : arg;
+                return { url: withLocale(`${type.path}/${id}`, translated ? locale : undefined), auth: type.access.read !== 'public' };
+              },
+              providesTags: (_r, _e, arg) => [{ type: tag, id: typeof arg === 'number' ? arg : arg.id }],
             }),
           }
         : {}),
@@ -78,11 +112,14 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
         query: (body) => ({ url: type.path, method: 'POST', body, auth: type.access.create !== 'public' }),
         invalidatesTags: [{ type: tag, id: 'LIST' }],
       }),
-      [names.update]: build.mutation<unknown, { id: number; body?: unknown }>({
-        query: (arg) =>
-          type.updateBy === 'body'
-            ? { url: type.path, method: 'PUT', body: arg, auth: true }
-            : { url: `${type.path}/${arg.id}`, method: 'PUT', body: arg.body, auth: true },
+      [names.update]: build.mutation<unknown, { id: number; body?: unknown; version?: number }>({
+        // The version the edit started from goes as If-Match, so a stale save is refused, not lost (docs/workflow.md, "Conflicts").
+        query: ({ version, ...arg }) => ({
+          ...(type.updateBy === 'body' ? { url: type.path, body: arg } : { url: `${type.path}/${arg.id}`, body: arg.body }),
+          method: 'PUT',
+          auth: true,
+          ...(version === undefined ? {} : { headers: { 'If-Match': `"${version}"` } }),
+        }),
         invalidatesTags: (_r, _e, { id }) => itemTags(id),
       }),
       [names.remove]: build.mutation<void, number>({

@@ -8,9 +8,8 @@ import type {
   RetentionSetting,
   SubjectData,
 } from '../schemas';
-import { apiUrl } from '../config/runtime';
-import { expireSession, getToken } from '../session/session';
-import { api, NETWORK_ERROR_MESSAGE, NO_MESSAGE, type ApiFailure } from './base';
+import { api } from './base';
+import { fetchCsv } from './csv';
 
 /** A state tab of the inbox: one state, or every message but spam. */
 export type InboxStateFilter = ContactState | 'all';
@@ -101,24 +100,7 @@ export const {
   useSetRetentionMutation,
 } = inboxApi;
 
-/**
- * The filter as CSV (GET /api/contacts/export.csv). Not an RTK Query endpoint: the answer is a file,
- * not JSON, and is never cached. The API wants the bearer token, so a plain link cannot fetch it.
- */
-export async function fetchInboxCsv(filter: InboxFilter, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<{ blob: Blob; filename: string }> {
-  const token = getToken();
-  const query = inboxQueryString(filter);
-  let response: Response;
-  try {
-    response = await fetchFn(apiUrl(`/api/contacts/export.csv${query ? `?${query}` : ''}`), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw { status: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE } satisfies ApiFailure;
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token && getToken() === token) expireSession();
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw { status: response.status, message: typeof body?.message === 'string' && body.message ? body.message : NO_MESSAGE } satisfies ApiFailure;
-  }
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), filename: named ?? 'contacts.csv' };
+/** The filter as CSV (GET /api/contacts/export.csv); see `fetchCsv`. */
+export function fetchInboxCsv(filter: InboxFilter, fetchFn?: typeof fetch): Promise<{ blob: Blob; filename: string }> {
+  return fetchCsv('/api/contacts/export.csv', inboxQueryString(filter), 'contacts.csv', fetchFn);
 }

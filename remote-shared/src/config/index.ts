@@ -5,4 +5,5 @@ export { getSite, mainSiteLink, DEFAULT_SITE } from './site';
 export type { Site, SiteOverrides } from './site';
 export type { RouteModule, PrefetchContext, PageRoute, PublicRoutes } from './route-module';
 export { PostedFormContext, usePostedForm } from './posted-form';
+export { SaveDataContext, browserSavesData, useSaveData } from './save-data';
 export type { PostedForm } from './posted-form';

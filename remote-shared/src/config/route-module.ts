@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '../schemas/locales';
 
 /** What the page server and the shell pass to a page's `prefetch`. */
 export interface PrefetchContext {
@@ -7,6 +8,8 @@ export interface PrefetchContext {
   dispatch: (action: any) => any;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  /** The page's locale, `localeOfPath` of its address (English when not given): content is read in it. */
+  locale?: Locale;
 }
 
 /**
@@ -22,6 +25,11 @@ export interface RouteModule {
 export interface PageRoute {
   path: string;
   module: string;
+  /**
+   * A page for one person (a preview through a signed link, docs/workflow.md "Preview"): the page
+   * server renders it for each request, never from its cache, with `noindex` and `no-store`.
+   */
+  private?: boolean;
 }
 
 /** The public site's route table (`remote_public/routes`), which the shell reads at runtime. */

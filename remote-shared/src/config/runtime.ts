@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   upload: { url: string; preset: string; withToken: boolean };
   site?: SiteOverrides;
+  /**
+   * Remotes the page server found unusable with the remote_shared named beside them (their
+   * contract.json needs what it does not export), with the reason: the shell does not load them.
+   */
+  refused?: Record<string, string>;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {

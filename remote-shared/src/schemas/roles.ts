@@ -18,13 +18,19 @@ export type Action =
   | 'privacy:manage'
   | 'users:write'
   | 'users:delete'
-  | 'uploads:create';
+  | 'uploads:create'
+  /** The audit trail (docs/workflow.md, "Audit trail"): Admin only. */
+  | 'activity:read'
+  /** Deleted records: read their history and bring them back (docs/workflow.md, "History"). */
+  | 'history:deleted'
+  /** What runs: releases of the remotes, the API's version, the database's migration (README, "Releasing one remote alone"). */
+  | 'system:read';
 
 /** Personal data (contact messages, other users' emails and phones): Admin and Publisher only. */
 const PERSONAL_DATA: Action[] = ['users:read', 'contacts:read', 'contacts:write'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Action>> = {
-  Admin: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'privacy:manage', 'users:write', 'users:delete', 'uploads:create']),
+  Admin: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'privacy:manage', 'users:write', 'users:delete', 'uploads:create', 'activity:read', 'history:deleted', 'system:read']),
   Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create']),
   Content_Creator: new Set<Action>(['dashboard:read', 'uploads:create']),
 };

@@ -35,5 +35,7 @@ export const FAQS_TABLE = `
     question text NOT NULL,
     answer text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
-    updated_at timestamptz NOT NULL DEFAULT now()
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    version integer NOT NULL DEFAULT 1,
+    updated_by integer REFERENCES users (id) ON DELETE SET NULL
   )`;

@@ -58,6 +58,17 @@ export const accountInput = z.object({
 });
 export type AccountInput = z.input<typeof accountInput>;
 
+/**
+ * GET and PATCH /api/auth/me/preferences: what mail one gets. `workflow_emails`: the publishing
+ * workflow's mails (a post awaits review, changes requested, published; docs/workflow.md).
+ */
+export const accountPreferences = z.object({ workflow_emails: z.boolean() });
+export const accountPreferencesInput = z.strictObject(
+  { workflow_emails: z.boolean({ error: 'workflow_emails must be true or false' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}; use workflow_emails` : undefined) },
+);
+export type AccountPreferences = z.infer<typeof accountPreferences>;
+
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
 

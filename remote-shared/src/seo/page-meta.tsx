@@ -12,6 +12,11 @@ export interface PageMetaData {
   noindex?: boolean;
   /** HTTP status the page server should answer with (404 for a missing project). */
   status?: number;
+  /**
+   * The page's largest image, which the page server preloads with high priority: an address, or
+   * the candidates and `sizes` of its first <picture> source and that source's type.
+   */
+  preloadImage?: { href?: string; srcSet?: string; sizes?: string; type?: string };
 }
 
 /** On the server the page server provides a collector; in the browser there is none. */

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../tools/jest/fake-api';
 import { handleLoginSuccess } from '../session/session';
-import { checkImageFile, uploadImage, UploadError } from './upload';
+import { checkImageFile, shrunkSize, uploadImage, UploadError } from './upload';
 
 import { File as NodeFile } from 'node:buffer';
 
@@ -72,5 +72,35 @@ describe('image upload (spec §7)', () => {
     const received = imageService('https://api.example.com/api/uploads', 200, { secure_url: 'https://api.example.com/uploads/a.webp', width: 10, height: 5, bytes: 100, format: 'webp' });
     await uploadImage(file('image/png', 10));
     expect(received().url).toBe('https://api.example.com/api/uploads');
+  });
+
+  it('reports progress as the file goes up, ending at 1', async () => {
+    imageService('https://images.example.com/v1/upload', 200, { secure_url: 'https://images.example.com/b.webp', width: 10, height: 5, bytes: 100, format: 'webp' });
+    const shares: number[] = [];
+    await uploadImage(file('image/jpeg', 200_000), { onProgress: (share) => shares.push(share) });
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.at(-1)).toBe(1);
+    expect([...shares].sort((a, b) => a - b)).toEqual(shares);
+  });
+
+  it('a cancelled upload rejects as cancelled, and one cancelled before it starts sends nothing', async () => {
+    const received = imageService('https://images.example.com/v1/upload', 200, { secure_url: 'https://images.example.com/c.webp', width: 1, height: 1, bytes: 1, format: 'webp' });
+    const controller = new AbortController();
+    controller.abort();
+    const failure = uploadImage(file('image/png', 10), { signal: controller.signal });
+    await expect(failure).rejects.toMatchObject({ name: 'UploadError', cancelled: true, message: 'Upload cancelled' });
+    expect(received()).toBeUndefined();
+  });
+});
+
+describe('shrunkSize: photos go up at most 2560 px on their longer side', () => {
+  it.each([
+    [4032, 3024, { width: 2560, height: 1920 }],
+    [3024, 4032, { width: 1920, height: 2560 }],
+    [8000, 100, { width: 2560, height: 32 }],
+    [2560, 1440, null],
+    [1200, 800, null],
+  ])('%i × %i → %p', (width, height, expected) => {
+    expect(shrunkSize(width, height)).toEqual(expected);
   });
 });

@@ -5,6 +5,8 @@
 // schemas from the fields. How to add a content type: docs/architecture.md, "Add a content type".
 import { LIMITS } from '../limits';
 import { ROLES, type Role } from '../roles';
+import type { Translations } from '../translations';
+import { RESPONSIVE, type ImageInfo, type Rendition } from './images';
 
 /** What a field holds; the zod schema, the form input and the table cell follow from it. */
 export type FieldKind =
@@ -44,10 +46,16 @@ export interface Field {
   format?: string;
   /** False for input that is never stored (a honeypot). */
   stored?: boolean;
-  /** Reserved for localized content: a value per locale, written under `translations: { sw, fr }`. */
+  /**
+   * Text with a value per locale (docs/i18n.md, "Content"): English in the field itself, the others
+   * under the record's `translations: { sw: {…}, fr: {…} }`; a missing one reads as English.
+   */
   localized?: boolean;
-  /** Reserved for image fields: the widths and formats generated at upload. */
-  renditions?: readonly { width: number; formats: readonly string[] }[];
+  /**
+   * Image fields: the widths and encodings pages show it in. The API makes every upload in all
+   * that any field declares and answers, per record, which exist (`images`, docs/performance.md).
+   */
+  renditions?: readonly Rendition[];
 }
 
 type Fields = Record<string, Field>;
@@ -97,8 +105,46 @@ export interface ContentTypeDeclaration<F extends Fields = Fields, N extends str
   };
   /** The public site's pages of this type: route → remote-public page module (`pages/<page>`). */
   site?: readonly { path: string; page: string }[];
-  /** Reserved for the publication workflow: the states a record moves through and who moves it. */
-  workflow?: { states: readonly string[]; initial: string; transitions: Readonly<Record<string, Access>> };
+  /** The publication workflow (docs/workflow.md): the states a record moves through and who moves it. */
+  workflow?: Workflow;
+  /**
+   * The public page that shows a record before it is public, opened through a signed link that
+   * expires (docs/workflow.md, "Preview"): its route (with `:id`) and its remote-public page module.
+   */
+  preview?: { path: string; page: string };
+}
+
+/** One move of the publication workflow: from which states, to which, and who may make it. */
+export interface WorkflowTransition {
+  /** The button's words in the back office. */
+  label: string;
+  from: readonly string[];
+  /** The state it leads to; omitted, the state stays (scheduling). */
+  to?: string;
+  access: readonly Role[];
+  /** A comment the author reads ("request changes"); required when set. */
+  comment?: 'required';
+  /** Sets (with a required future `publish_at`) or clears the time the record goes live by itself. */
+  schedule?: 'set' | 'clear';
+  /** A scheduled time survives this move (submitting for review); every other move with a `to` clears it. */
+  keepsSchedule?: boolean;
+}
+
+export interface Workflow {
+  states: readonly string[];
+  /** The state of a record created by a role that does not publish directly. */
+  initial: string;
+  /** The state the public reads, the sitemap and the caches show. */
+  live: string;
+  /** Roles whose create and edit go live at once (the spec's 'Publish Post'); others make drafts. */
+  direct: readonly Role[];
+  transitions: Readonly<Record<string, WorkflowTransition>>;
+}
+
+/** May `role` make `transition` of this type's workflow? */
+export function allowsTransition(type: Pick<ContentTypeDeclaration, 'workflow'>, transition: string, role: string | null | undefined): boolean {
+  const move = type.workflow?.transitions[transition];
+  return move !== undefined && role != null && (move.access as readonly string[]).includes(role);
 }
 
 export type ContentType<F extends Fields = Fields, N extends string = string, TN extends string = string, U extends 'path' | 'body' = 'path' | 'body'> = ContentTypeDeclaration<
@@ -114,6 +160,8 @@ export type ContentType<F extends Fields = Fields, N extends string = string, TN
   writable: string[];
   /** The address's last segment ('team'): what the API's change signal names (api/README.md, "Embedding"). */
   resource: string;
+  /** Its `localized` fields; when there are any, the table has a `translations` jsonb column (docs/i18n.md, "Content"). */
+  localized: string[];
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration, whatever its fields
@@ -127,17 +175,27 @@ type InputKeys<F extends Fields> = { [K in keyof F]: F[K]['kind'] extends 'gener
 type RequiredInputKeys<F extends Fields> = { [K in InputKeys<F>]: F[K]['required'] extends string ? K : F[K]['kind'] extends 'id' ? K : never }[InputKeys<F>];
 type InputValue<Fd extends Field> = Fd['kind'] extends 'id' ? number : string;
 
+type ResponsiveKeys<F extends Fields> = { [K in keyof F]: F[K]['renditions'] extends readonly Rendition[] ? K : never }[keyof F];
+
 /** A stored record as the API answers it. */
 export type RecordOf<T extends AnyContentType> = { id: number } & { [K in StoredKeys<T['fields']>]: Answered<T['fields'][K]> } & {
   created_at: string;
   updated_at: string;
+  /** The edit version of a type the back office updates (`versioned`). */
+  version?: number;
+  /** Public reads: what is known of the uploads its responsive image fields show (docs/performance.md, "Responsive images"). */
+  images?: { [K in ResponsiveKeys<T['fields']>]?: ImageInfo };
+  /** Reads with `?locale=all`: the other locales' values (docs/i18n.md, "Content"). */
+  translations?: Translations;
+  /** Reads with `?locale=sw|fr`: the localized fields shown in English for want of a translation. */
+  missing_translations?: string[];
 };
 /** What a client sends to create or update. */
 export type InputOf<T extends AnyContentType> = { [K in RequiredInputKeys<T['fields']>]: InputValue<T['fields'][K]> } & {
   [K in Exclude<InputKeys<T['fields']>, RequiredInputKeys<T['fields']>>]?: InputValue<T['fields'][K]> | null;
-};
+} & { translations?: { [L in keyof Translations]?: Record<string, string | null> | null } };
 /** The input after validation: blanks turned into null or '', defaults applied. */
-export type ParsedInputOf<T extends AnyContentType> = { [K in InputKeys<T['fields']>]: T['fields'][K]['kind'] extends 'id' ? number : Answered<T['fields'][K]> };
+export type ParsedInputOf<T extends AnyContentType> = { [K in InputKeys<T['fields']>]: T['fields'][K]['kind'] extends 'id' ? number : Answered<T['fields'][K]> } & { translations?: Translations };
 
 /** Derives the column lists of a declaration; the declaration itself is the source of everything else. */
 export function defineContentType<const F extends Fields, const N extends string, const TN extends string, const U extends 'path' | 'body' = 'path'>(
@@ -151,8 +209,21 @@ export function defineContentType<const F extends Fields, const N extends string
     columns,
     writable: columns.filter((name) => declaration.fields[name]!.kind !== 'generated'),
     resource: declaration.path.split('/').pop()!,
+    localized: columns.filter((name) => declaration.fields[name]!.localized === true),
   };
 }
+
+/**
+ * Does a type's record carry an edit version? Every type the back office updates does: an update
+ * sends the version it started from, and a stale one is refused (docs/workflow.md, "Conflicts").
+ */
+export const versioned = (type: Pick<ContentTypeDeclaration, 'access'>): boolean => type.access.update !== undefined;
+
+/**
+ * Does a type keep a revision of every save (docs/workflow.md, "History")? The same types as
+ * `versioned`: what the back office edits. Contact messages never do (erasure must remove them whole).
+ */
+export const keepsHistory = versioned;
 
 /** May `role` do `operation` on this type? A 'public' operation needs no role at all. */
 export function allows(type: Pick<ContentTypeDeclaration, 'access'>, operation: Operation, role: string | null | undefined): boolean {
@@ -165,7 +236,7 @@ export function allows(type: Pick<ContentTypeDeclaration, 'access'>, operation: 
 // --- Field builders ------------------------------------------------------------------------------
 
 /** Text: required with the spec's message, or optional (blank → null). */
-export function text<const O extends { max: number; required?: string; multiline?: boolean; singleLine?: boolean; blank?: 'null' | 'empty' }>(label: string, options: O) {
+export function text<const O extends { max: number; required?: string; multiline?: boolean; singleLine?: boolean; blank?: 'null' | 'empty'; localized?: boolean }>(label: string, options: O) {
   const { multiline, ...rest } = options;
   return { kind: multiline ? ('longText' as const) : ('text' as const), label, ...rest };
 }
@@ -175,9 +246,14 @@ export function image<const R extends string | undefined = undefined>(label = 'I
   return { kind: 'image' as const, label, ...(required ? { required } : {}) } as { kind: 'image'; label: string; required: R };
 }
 
-/** The required title and description of spec §5, with its messages: the field group headers and posts share. */
-export const TITLE = text('Title', { required: 'Title is required', max: LIMITS.title });
-export const DESCRIPTION = text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true });
+/** An image field pages show through <picture> at the declared renditions (by default every photo width). */
+export function responsive<const F extends Field>(field: F, renditions: readonly Rendition[] = RESPONSIVE): F & { renditions: readonly Rendition[] } {
+  return { ...field, renditions };
+}
+
+/** The required title and description of spec §5, with its messages: the field group headers and posts share. Both are translated. */
+export const TITLE = text('Title', { required: 'Title is required', max: LIMITS.title, localized: true });
+export const DESCRIPTION = text('Description', { required: 'Description is required', max: LIMITS.description, multiline: true, localized: true });
 
 /** A value the database sets: answered, never written. */
 export function generated(label: string) {

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { DESCRIPTION, EDITORS, TITLE, defineContentType, image, text } from './content-type';
+import { DESCRIPTION, EDITORS, TITLE, defineContentType, image, responsive, text } from './content-type';
 
 /** Homepage headers, i.e. the hero slides (spec §3, §7): title and description required, subtitle optional (spec §5). */
 export const headers = defineContentType({
@@ -8,9 +8,9 @@ export const headers = defineContentType({
   label: { one: 'Header', many: 'headers' },
   fields: {
     title: TITLE,
-    subtitle: text('Subtitle', { max: LIMITS.subtitle }),
+    subtitle: text('Subtitle', { max: LIMITS.subtitle, localized: true }),
     description: DESCRIPTION,
-    image_url: image('Background image'),
+    image_url: responsive(image('Background image')),
   },
   order: 'id',
   path: '/api/headers',

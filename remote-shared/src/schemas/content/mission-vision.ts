@@ -1,5 +1,6 @@
 import { LIMITS } from '../limits';
-import { EDITORS, defineContentType, image, text } from './content-type';
+import { EDITORS, defineContentType, image, responsive, text } from './content-type';
+import { ICON_RENDITIONS } from './images';
 
 /** An icon is either text (an emoji or a short label) or the http(s) address of an image (spec §3). */
 export function isIconImage(icon: string): boolean {
@@ -17,10 +18,11 @@ export const missionVision = defineContentType({
   label: { one: 'Mission/vision item', many: 'mission and vision items' },
   fields: {
     id: { kind: 'id', label: 'Id' },
-    title: text('Title', { max: LIMITS.title, blank: 'empty' }),
-    icon: { kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty' },
-    text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true }),
-    image_url: image('Image'),
+    title: text('Title', { max: LIMITS.title, blank: 'empty', localized: true }),
+    // Shown at 40 px: one small rendition when it is an uploaded image.
+    icon: responsive({ kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty' }, ICON_RENDITIONS),
+    text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true, localized: true }),
+    image_url: responsive(image('Image')),
   },
   order: 'id',
   path: '/api/mission-vision',

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { EDITORS, defineContentType, image, text } from './content-type';
+import { EDITORS, defineContentType, image, responsive, text } from './content-type';
 
 /** Team members of /our-team (spec §3, §7): name and position required, photo optional (spec §5). */
 export const teamMembers = defineContentType({
@@ -8,8 +8,8 @@ export const teamMembers = defineContentType({
   label: { one: 'Team member', many: 'team members' },
   fields: {
     name: text('Name', { required: 'Name is required', max: LIMITS.name }),
-    position: text('Position', { required: 'Position is required', max: LIMITS.position }),
-    image_url: image('Photo'),
+    position: text('Position', { required: 'Position is required', max: LIMITS.position, localized: true }),
+    image_url: responsive(image('Photo')),
   },
   order: 'id',
   path: '/api/team',

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { resolveAssetUrl } from '../../config/runtime';
 import { FieldMessages } from '../form-field/form-field';
 import { Icon } from '../icon/icon';
+import { Spinner } from '../spinner/spinner';
 import styles from './image-input.module.css';
 
 // The spec's hint (§5); WebP and GIF are accepted as well.
@@ -22,6 +23,12 @@ export interface ImageInputProps {
   onFileSelect?: (file: File) => void;
   /** The chosen file is being uploaded: its local preview shows with a spinner. */
   uploading?: boolean;
+  /** How much of it has gone up (0 to 1), when known: shown as a percentage and a bar. */
+  progress?: number | null;
+  /** Offered while uploading: stops the upload (the previous image stays). */
+  onCancel?: () => void;
+  /** Offered after a failed or cancelled upload: sends the same file again, without choosing it. */
+  onRetry?: () => void;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -30,6 +37,12 @@ export interface ImageInputProps {
   allowAddress?: boolean;
   previewAlt?: string;
 }
+
+/**
+ * Pressing a button would first blur the field being edited above it; that field's error would
+ * then appear, push the button down, and the click would land elsewhere. Keeping focus avoids it.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 // The size and type rules live with the upload module; loading them on demand keeps zod and the
 // upload code out of the pages that only display components of this design system.
@@ -45,6 +58,9 @@ export function ImageInput({
   onChange,
   onFileSelect,
   uploading = false,
+  progress = null,
+  onCancel,
+  onRetry,
   hint = IMAGE_HINT,
   error,
   required = false,
@@ -112,8 +128,9 @@ export function ImageInput({
           )}
           {uploading && (
             <span className={styles.overlay} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
-              Uploading...
+              <Spinner label={null} size="compact" />
+              {progress === null ? 'Uploading...' : `Uploading... ${Math.round(progress * 100)}%`}
+              {progress !== null && <progress className={styles.progress} value={progress} max={1} aria-label="Upload progress" />}
             </span>
           )}
         </div>
@@ -134,10 +151,23 @@ export function ImageInput({
                 Upload image
               </label>
             )}
+            {uploading && onCancel && (
+              <button type="button" className={styles.remove} onMouseDown={keepFocus} onClick={onCancel}>
+                <Icon name="close" size={16} />
+                Cancel upload
+              </button>
+            )}
+            {!uploading && onRetry && (
+              <button type="button" className={styles.retry} onMouseDown={keepFocus} onClick={onRetry}>
+                <Icon name="refresh" size={16} />
+                Retry upload
+              </button>
+            )}
             {(value || localPreview) && !uploading && (
               <button
                 type="button"
                 className={styles.remove}
+                onMouseDown={keepFocus}
                 onClick={() => {
                   setFileError(null);
                   setLocalPreview(null);
