@@ -55,6 +55,10 @@ describe('routes and guards (spec §2)', () => {
       ['Team', '/admin/dashboard/team'],
       ['Header', '/admin/dashboard/headers'],
       ['Mission & Vision', '/admin/dashboard/mission-vision'],
+      // Admin only (docs/workflow.md, "Audit trail").
+      ['Activity', '/admin/dashboard/activity'],
+      // An Admin's: the System section is theirs alone (docs/decisions.md, "Releases").
+      ['System', '/admin/dashboard/system'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Contacts' }));

@@ -12,7 +12,7 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'datetime-local' | 'number';
   as?: 'input' | 'textarea';
   required?: boolean;
   optional?: boolean;

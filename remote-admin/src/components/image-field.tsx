@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { notify } from 'remote_shared/notify';
 import { ImageInput } from 'remote_shared/ui';
@@ -18,29 +18,46 @@ export interface ImageFieldProps {
   canUpload: boolean;
 }
 
-/** An image field of a modal form: a chosen file is uploaded at once (remote_shared/upload) and its address kept. */
+/**
+ * An image field of a modal form: a chosen file is uploaded at once (remote_shared/upload, which
+ * scales a large photo down first) with its progress and a Cancel button, and its address kept; a
+ * failed or cancelled upload can be retried without choosing the file again.
+ */
 export function ImageField({ name, label = 'Image', required = false, failureMessage, successMessage, canUpload }: ImageFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const setFormUploading = useSetUploading();
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // The file of a failed or cancelled upload, so Retry sends it again without choosing it.
+  const [unsent, setUnsent] = useState<File | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Closing the form cancels an upload still going.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const onFileSelect = async (file: File) => {
+    controller.current = new AbortController();
     setUploading(true);
     setFormUploading(true);
+    setProgress(null);
     setUploadError(null);
+    setUnsent(null);
     try {
-      const { secure_url } = await uploadImage(file);
+      const { secure_url } = await uploadImage(file, { signal: controller.current.signal, onProgress: setProgress });
       input.onChange(secure_url);
       if (successMessage) notify.success(successMessage);
     } catch (error) {
-      const status = error instanceof UploadError ? error.status : undefined;
-      if (status !== 401) {
+      const upload = error instanceof UploadError ? error : null;
+      if (upload?.status !== 401) setUnsent(file);
+      if (upload?.cancelled) setUploadError(upload.message);
+      else if (upload?.status !== 401) {
         notify.error(failureMessage);
         const reason = error instanceof Error && error.message ? error.message : null;
         setUploadError(reason && reason !== failureMessage ? `${failureMessage}: ${reason}` : failureMessage);
       }
     } finally {
+      controller.current = null;
       setUploading(false);
       setFormUploading(false);
     }
@@ -53,10 +70,14 @@ export function ImageField({ name, label = 'Image', required = false, failureMes
       value={input.value ?? ''}
       onChange={(address) => {
         setUploadError(null);
+        setUnsent(null);
         input.onChange(address);
       }}
       onFileSelect={canUpload ? onFileSelect : undefined}
       uploading={uploading}
+      progress={progress}
+      onCancel={() => controller.current?.abort()}
+      onRetry={unsent ? () => void onFileSelect(unsent) : undefined}
       error={uploadError ?? fieldError(meta)}
     />
   );

@@ -12,23 +12,31 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
+/** What a list says: its caption, search box, empty and failed states (a section's texts fit). */
+export interface TableTexts {
+  caption: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  empty: ReactNode;
+  /** When a search matches nothing; `empty` when left out. */
+  noMatch?: ReactNode;
+  /** The heading of the error shown with Retry when the list cannot be loaded. */
+  loadFailed: string;
+  loadingLabel: string;
+}
+
 export interface TablePanelProps<T> {
   query: ListQuery<T>;
-  caption: string;
+  texts: TableTexts;
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => string | number;
   /** Text a row is searched in here; left out when the server searches (`total` given). */
   searchText?: (row: T) => string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  emptyMessage: ReactNode;
-  noMatchMessage: ReactNode;
-  /** The heading of the error shown with Retry when the list cannot be loaded. */
-  loadFailed: string;
-  loadingLabel: string;
   /** Server paging: `query.data` is the current page and `total` counts every match. */
   total?: number;
   rowClassName?: (row: T) => string | undefined;
+  /** false: no search box (a list filtered by other controls, the Activity section). */
+  searchable?: boolean;
 }
 
 /**
@@ -36,13 +44,26 @@ export interface TablePanelProps<T> {
  * Search and page live in the address (use-list-params), 10 rows a page (spec §9), paged here or,
  * with `total`, by the server.
  */
-export function TablePanel<T>({ query, loadFailed, loadingLabel, ...table }: TablePanelProps<T>) {
+export function TablePanel<T>({ query, texts, searchable = true, ...table }: TablePanelProps<T>) {
   const { data: rows, error, isFetching, refetch } = query;
+  const { loadFailed, loadingLabel } = texts;
   const { search, page, setSearch, setPage } = useListParams();
   return (
     <Card className={styles.panel}>
       {rows ? (
-        <DataTable {...table} rows={rows} search={search} onSearchChange={setSearch} page={page} onPageChange={setPage} pageSize={10} />
+        <DataTable
+          {...table}
+          caption={texts.caption}
+          searchLabel={texts.searchLabel ?? ''}
+          searchPlaceholder={texts.searchPlaceholder ?? ''}
+          emptyMessage={texts.empty}
+          noMatchMessage={texts.noMatch ?? texts.empty}
+          rows={rows}           search={search}
+          onSearchChange={searchable ? setSearch : undefined}
+          page={page}
+          onPageChange={setPage}
+          pageSize={10}
+        />
       ) : error ? (
         <LoadError title={loadFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (

@@ -1,13 +1,16 @@
-import type { SubmissionErrors } from 'final-form';
-import type { ReactNode } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useRef, type ReactNode } from 'react';
 import { notify } from 'remote_shared/notify';
 import { fieldErrors, inputSchema, type AnyContentType, type Field } from 'remote_shared/schemas';
 import { SelectField, TextField } from '../components/form-fields';
+import { STALE_SAVE, type StaleSave } from '../components/conflict-notice';
 import { ImageField } from '../components/image-field';
+import { draftKeyOf } from '../components/kept-draft';
 import { ModalForm } from '../components/modal-form';
 import { usePermissions } from '../hooks/use-permissions';
-import { submissionErrors, toastFailure } from '../lib/failures';
+import { failureOf, submissionErrors, toastFailure } from '../lib/failures';
 import { contentHooks } from './endpoints';
+import { TranslationFields, translationErrors, translationValues, translationsInput } from './translations';
 
 export interface ContentFormTexts {
   createTitle: string;
@@ -51,39 +54,52 @@ export interface FieldOptions {
 
 type Values = Record<string, string | undefined>;
 
-/** The fields a person edits: every input field but the ones the system sets. */
-const editable = (type: AnyContentType) => Object.entries(type.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'generated' && field.kind !== 'id');
+/** The fields a person edits: every input field but the ones the system sets (the form's, the history's). */
+export const editable = (type: AnyContentType) => Object.entries(type.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'generated' && field.kind !== 'id');
 
 /** react-final-form leaves emptied fields undefined: required text is '', optional values null. */
 export function toInput(type: AnyContentType, values: Values): Record<string, unknown> {
-  return Object.fromEntries(editable(type).map(([name, field]) => [name, values[name] ?? (field.required ? '' : null)]));
+  return { ...Object.fromEntries(editable(type).map(([name, field]) => [name, values[name] ?? (field.required ? '' : null)])), ...translationsInput(type, values) };
 }
 
-const fromRecord = (type: AnyContentType, record: Record<string, unknown>): Values =>
-  Object.fromEntries(editable(type).map(([name]) => [name, record[name] == null ? '' : String(record[name])]));
+export const fromRecord = (type: AnyContentType, record: Record<string, unknown>): Values => ({
+  ...Object.fromEntries(editable(type).map(([name]) => [name, record[name] == null ? '' : String(record[name])])),
+  ...translationValues(type, record),
+});
 
 /**
  * Saves a form of a content type: create or update, the section's toasts, and on failure the
- * errors the form shows (the API's field issues inline; what was typed is kept).
+ * errors the form shows (the API's field issues inline; what was typed is kept). An update sends
+ * the version the form opened (If-Match); a stale one comes back under `STALE_SAVE` for the
+ * form's conflict notice (docs/workflow.md, "Conflicts").
  */
-export function useContentSave(type: AnyContentType, record: { id: number } | null, texts: ContentFormTexts, onSaved: () => void) {
+export function useContentSave(type: AnyContentType, record: { id: number; version?: number } | null, texts: ContentFormTexts, onSaved: () => void) {
   const { useCreate, useUpdate } = contentHooks(type);
   const [create] = useCreate();
   const [update] = useUpdate();
-  return async (body: Record<string, unknown>): Promise<SubmissionErrors | void> => {
+  const version = useRef(record?.version);
+  /** `then`: a further step on the saved record before the form closes (submitting a post for review). */
+  return async (body: Record<string, unknown>, then?: (id: number) => Promise<unknown>): Promise<SubmissionErrors | void> => {
     try {
       if (record) {
-        const arg = type.updateBy === 'body' ? { ...body, id: record.id } : { id: record.id, body };
+        const arg = { ...(type.updateBy === 'body' ? { ...body, id: record.id } : { id: record.id, body }), version: version.current };
         await update(arg as never).unwrap();
         notify.success(texts.updated);
+        await then?.(record.id);
       } else {
-        await create(body as never).unwrap();
+        const created = (await create(body as never).unwrap()) as { id: number };
         notify.success(texts.created);
+        await then?.(created.id);
       }
       onSaved();
     } catch (error) {
       toastFailure(error, texts.failed);
-      return submissionErrors(error, texts.failedInline);
+      const { conflict, message = '' } = failureOf(error);
+      if (conflict) {
+        const stale: StaleSave = { ...conflict, message, accept: () => (version.current = conflict.version) };
+        return { [FORM_ERROR]: message, [STALE_SAVE]: stale };
+      }
+      return translationErrors(submissionErrors(error, texts.failedInline));
     }
   };
 }
@@ -109,7 +125,9 @@ export function ContentForm({ type, record, texts: given, fields = {}, size, onC
       size={size}
       onClose={onClose}
       initialValues={editing ? fromRecord(type, record) : {}}
-      validate={(values) => fieldErrors(inputSchema(type), toInput(type, values))}
+      validate={(values) => translationErrors(fieldErrors(inputSchema(type), toInput(type, values)))}
+      valuesOf={(stored) => fromRecord(type, stored)}
+      draftKey={draftKeyOf(type, record as { id: number; version?: number } | null)}
       onSubmit={(values) => save(inputSchema(type).parse(toInput(type, values)))}
       submitLabel={editing ? texts.updateLabel : texts.createLabel}
       busyLabel={editing ? texts.updating : texts.creating}
@@ -147,6 +165,7 @@ export function ContentForm({ type, record, texts: given, fields = {}, size, onC
           />
         );
       })}
+      <TranslationFields type={type} />
     </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { resolveAssetUrl } from 'remote_shared/config';
-import type { AnyContentType, Field } from 'remote_shared/schemas';
+import { keepsHistory, type AnyContentType, type Field } from 'remote_shared/schemas';
 import { Button, Icon, type DataTableColumn } from 'remote_shared/ui';
 import { PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
@@ -9,10 +8,17 @@ import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { usePermissions } from '../hooks/use-permissions';
 import { displayDate } from '../lib/dates';
 import { ContentForm } from './content-form';
+import { DeletedRecords } from './deleted-records';
 import { useSectionList } from './endpoints';
+import { HistoryButton, useHistoryPanel } from './history-panel';
+import { Thumbnail } from './thumbnail';
+import { MissingTranslations, useMissingFilter } from './translations';
+import translationStyles from './translations.module.css';
 import styles from '../components/section.module.css';
 
 type Row = { id: number } & Record<string, unknown>;
+
+export { Thumbnail };
 
 export interface SectionTexts {
   addLabel: string;
@@ -53,21 +59,6 @@ export function defaultSectionTexts(type: AnyContentType): SectionTexts {
   };
 }
 
-/** A row's image in a table; a person's photo (`avatar`) is round and named, a missing one says so. */
-export function Thumbnail({ src, alt = '', avatar = false }: { src: string | null | undefined; alt?: string; avatar?: boolean }) {
-  const url = resolveAssetUrl(src);
-  if (url) return <img src={url} alt={alt} className={avatar ? styles.avatar : styles.thumb} loading="lazy" />;
-  return avatar ? (
-    <span className={`${styles.noImage} ${styles.avatar}`} aria-label="No photo" role="img">
-      <Icon name="users" size={18} />
-    </span>
-  ) : (
-    <span className={styles.noImage}>
-      <Icon name="image" size={18} />
-    </span>
-  );
-}
-
 /** A list cell by the field's kind: an image's thumbnail, long text clamped, dates readable. */
 function defaultCell(name: string, field: Field, first: boolean) {
   return (row: Row): ReactNode => {
@@ -97,6 +88,10 @@ export interface ContentSectionProps<R extends Row> {
   Form?: ComponentType<EditFormProps<R>>;
   /** Hide the Actions column header (posts, users). */
   hideActionsHeader?: boolean;
+  /** Above the table: filters such as the posts' workflow tabs. */
+  toolbar?: (rows: readonly R[] | undefined) => ReactNode;
+  /** The rows the table shows of the loaded list (a tab's). */
+  select?: (rows: readonly R[]) => readonly R[];
 }
 
 /**
@@ -104,15 +99,19 @@ export interface ContentSectionProps<R extends Row> {
  * `admin.list` (spec §2, §9), Edit and a confirmed Delete, each shown only to a role its
  * declaration allows. A type with no section of its own gets this one as it is.
  */
-export function ContentSection<R extends Row>({ type, texts: given, columns, name, detail, Form, hideActionsHeader = false }: ContentSectionProps<R>) {
+export function ContentSection<R extends Row>({ type, texts: given, columns, name, detail, Form, hideActionsHeader = false, toolbar, select }: ContentSectionProps<R>) {
   const texts = { ...defaultSectionTexts(type), ...given };
   const admin = type.admin!;
   const { list, removeById } = useSectionList<R>(type, texts.loadFailed);
-  const { allows } = usePermissions();
+  const { allows, can } = usePermissions();
   const [form, setForm] = useState<{ record: R | null } | null>(null);
 
   const fields = type.fields as Record<string, Field>;
   const nameOf = name ?? ((row: R) => String(row[admin.list.find((f) => fields[f]!.kind !== 'image') ?? 'id']));
+  // Every record's history, and the deleted ones for an Admin (docs/workflow.md, "History").
+  const history = useHistoryPanel<R>(type, nameOf);
+  const showHistory = keepsHistory(type) && history.allowed;
+  const showDeleted = keepsHistory(type) && can('history:deleted') && allows(type, 'delete');
   const deletion = useConfirmedDelete<R>({
     remove: (row) => removeById(row.id),
     title: texts.deleteTitle,
@@ -131,13 +130,35 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
     ...(fields[field]!.kind === 'image' ? { width: '6rem' } : {}),
     render: defaultCell(field, fields[field]!, index === admin.list.findIndex((f) => fields[f]!.kind !== 'image')),
   }));
+  // Which records lack a translation, and a filter for them (docs/i18n.md, "Content").
+  const missing = useMissingFilter<R>(type);
+  // The badge goes in the first text column: the spec fixes each table's columns (spec §2).
+  const shown = columns ?? derived;
+  const named = type.localized.length ? shown.findIndex((column) => column.key !== 'actions' && fields[column.key]?.kind !== 'image' && column.key !== 'image') : -1;
+  const withBadge = shown.map((column, index) =>
+    index !== named
+      ? column
+      : {
+          ...column,
+          render: (row: R) => (
+            <>
+              {column.render ? column.render(row) : String(row[column.key] ?? '')} <MissingTranslations type={type} record={row} />
+            </>
+          ),
+        },
+  );
   const actions: DataTableColumn<R> = {
     key: 'actions',
     header: 'Actions',
     hideHeader: hideActionsHeader,
     align: 'end',
     render: (row) => (
-      <RowActions name={nameOf(row)} onEdit={canUpdate ? () => setForm({ record: row }) : undefined} onDelete={canDelete ? () => deletion.ask(row) : undefined} />
+      <RowActions
+        name={nameOf(row)}
+        onEdit={canUpdate ? () => setForm({ record: row }) : undefined}
+        onDelete={canDelete ? () => deletion.ask(row) : undefined}
+        extra={showHistory ? <HistoryButton name={nameOf(row)} onClick={() => history.open(row)} /> : undefined}
+      />
     ),
   };
   const searchText = (row: R) => admin.search.map((field) => String(row[field] ?? '')).join(' ');
@@ -149,30 +170,38 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
         title={admin.title}
         description={admin.description}
         actions={
-          canCreate && (
-            <Button onClick={() => setForm({ record: null })}>
-              <Icon name="plus" size={18} />
-              {texts.addLabel}
-            </Button>
+          (canCreate || showDeleted) && (
+            <>
+              {showDeleted && <DeletedRecords<R> type={type} nameOf={nameOf} />}
+              {canCreate && (
+                <Button onClick={() => setForm({ record: null })}>
+                  <Icon name="plus" size={18} />
+                  {texts.addLabel}
+                </Button>
+              )}
+            </>
           )
         }
       />
       {texts.readOnlyNote && !(canCreate && canUpdate && canDelete) && <p className={styles.note}>{texts.readOnlyNote}</p>}
+      {missing.toggle ? (
+        <div className={translationStyles.toolbar}>
+          {toolbar?.(list.data)}
+          {missing.toggle}
+        </div>
+      ) : (
+        toolbar?.(list.data)
+      )}
       <TablePanel
-        query={list}
-        caption={texts.caption}
-        columns={[...(columns ?? derived), actions]}
+        query={list.data ? { ...list, data: missing.apply(select ? select(list.data) : list.data) } : list}
+        texts={texts}
+        columns={[...withBadge, actions]}
         rowKey={(row) => row.id}
         searchText={searchText}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        emptyMessage={texts.empty}
-        noMatchMessage={texts.noMatch}
-        loadFailed={texts.loadFailed}
-        loadingLabel={texts.loadingLabel}
       />
       {form && (Form ? <Form record={form.record} onClose={close} /> : <ContentForm type={type} record={form.record} onClose={close} />)}
       {deletion.dialog}
+      {history.panel}
     </>
   );
 }

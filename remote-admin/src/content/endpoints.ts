@@ -18,7 +18,8 @@ export function contentHooks<Row>(type: AnyContentType) {
   const endpoints = contentApi(type).endpoints as unknown as Record<string, { useQuery?: () => ListResult<Row>; useMutation?: () => readonly [Trigger, unknown] }>;
   const names = endpointNames(type);
   return {
-    useList: endpoints[type.admin?.readWithToken ? names.adminList : names.list]!.useQuery!,
+    // A type with translations reads them all (`?locale=all`, docs/i18n.md "Content"): the dashboard's list.
+    useList: endpoints[type.admin?.readWithToken || type.localized.length ? names.adminList : names.list]!.useQuery!,
     useCreate: endpoints[names.create]!.useMutation!,
     useUpdate: endpoints[names.update]!.useMutation!,
     useRemove: endpoints[names.remove]!.useMutation!,

@@ -1,5 +1,6 @@
 // The dashboard's sections (spec §2): Users, then one per content type that declares `admin`, in
-// its declared order, then My account. A type gets the generic section unless it has a page of its own below.
+// its declared order, then Activity and System (Admins only), then My account. A type gets the
+// generic section unless it has a page of its own below.
 import type { ReactElement } from 'react';
 import type { AnyContentType } from 'remote_shared/schemas';
 import type { IconName } from 'remote_shared/ui';
@@ -10,6 +11,8 @@ import { UnreadBadge } from './unread-badge';
 const UsersPage = lazySection(() => import('../features/users/users-page'));
 const ContentSection = lazySection(() => import('../content/content-section'));
 const AccountPage = lazySection(() => import('../features/account/account-page'));
+const ActivityPage = lazySection(() => import('../features/activity/activity-page'));
+const SystemPage = lazySection(() => import('../features/system/system-page'));
 
 /** The content types whose section is written by hand, by type name. */
 const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
@@ -54,6 +57,10 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
   return [
     { path: 'users', label: 'Users', icon: 'users', element: <UsersPage /> },
     ...content,
+    // Admin only (docs/workflow.md, "Audit trail"): guarded in session.ts, so hidden from other roles.
+    { path: 'activity', label: 'Activity', icon: 'eye', element: <ActivityPage contentTypes={contentTypes} /> },
+    // What runs (README, "Releasing one remote alone"); Admin only, guarded in ./session.ts.
+    { path: 'system', label: 'System', icon: 'server', element: <SystemPage /> },
     { path: 'account', label: 'My account', icon: 'user', element: <AccountPage />, hidden: true },
   ];
 }

@@ -74,10 +74,13 @@ export const HOME_PATH = '/admin/dashboard/users';
 export const POSTS_PATH = '/admin/dashboard/posts';
 export const ACCOUNT_PATH = '/admin/dashboard/account';
 
-/** Sections that hold personal data, and what a role needs to open them (docs/security.md). */
+/** Sections that hold personal data (docs/security.md) or operators' facts, and what a role needs to open them. */
 const GUARDED_SECTIONS: Record<string, Parameters<typeof can>[1]> = {
   '/admin/dashboard/users': 'users:read',
   '/admin/dashboard/contacts': 'contacts:read',
+  '/admin/dashboard/activity': 'activity:read',
+  // Not personal data, but what runs where: for Admins only (docs/decisions.md, "Releases").
+  '/admin/dashboard/system': 'system:read',
 };
 
 /** Whether this user may open the dashboard address `path`. */

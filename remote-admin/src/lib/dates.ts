@@ -33,3 +33,32 @@ export function displayTime(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'HH:mm') : '';
 }
+
+// Scheduled publishing is picked and shown in East Africa Time (UTC+3, no daylight saving) and
+// stored in UTC (docs/workflow.md), whatever the browser's own zone.
+const EAT_OFFSET_MS = 3 * 3_600_000;
+
+/** A datetime-local value read as East Africa Time → the ISO time the API takes ('…+03:00'); '' → ''. */
+export function fromEatInput(value: string): string {
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? `${value}:00+03:00` : '';
+}
+
+/** An ISO time → its datetime-local value in East Africa Time ('2030-03-05T14:30'). */
+export function toEatInput(iso: string): string {
+  const date = new Date(Date.parse(iso) + EAT_OFFSET_MS);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16);
+}
+
+/** An ISO time as 'March 05, 2030, 14:30 EAT' (spec §9's date format, then the time in EAT). */
+export function displayEat(iso: string): string {
+  const local = toEatInput(iso);
+  if (!local) return iso;
+  const [day, time] = local.split('T');
+  return `${format(parse(day!, PICKER, new Date()), 'MMMM dd, yyyy')}, ${time} EAT`;
+}
+
+/** An ISO timestamp with its time of day, in the browser's time zone: 'November 22, 2026 18:54'. */
+export function displayDateTime(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'MMMM dd, yyyy HH:mm') : iso;
+}

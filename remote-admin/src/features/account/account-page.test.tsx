@@ -86,4 +86,32 @@ describe('My account', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
     expect(api.callsTo('PUT /api/auth/password')[0]!.body).toEqual({ current_password: 'Set-By-Admin-2026', new_password: 'Baobab-Lantern-Okapi-42' });
   });
+  it('turns the publishing workflow mails off and on, saved at once; a failure leaves it as it was', async () => {
+    signIn('Publisher', { id: 4 });
+    let saved = true;
+    const api = mockApi({
+      'GET /api/auth/me': { body: me },
+      'GET /api/auth/me/preferences': () => ({ body: { workflow_emails: saved } }),
+      'PATCH /api/auth/me/preferences': ({ body }) => {
+        saved = (body as { workflow_emails: boolean }).workflow_emails;
+        return { body: { workflow_emails: saved } };
+      },
+    });
+    const success = jest.spyOn(notify, 'success');
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/account');
+    const toggle = await screen.findByRole('checkbox', { name: 'Email me about the publishing workflow' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/when a post awaits review/);
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your mail preference was saved'));
+    expect(api.callsTo('PATCH /api/auth/me/preferences')[0]!.body).toEqual({ workflow_emails: false });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Email me about the publishing workflow' })).not.toBeChecked());
+
+    api.set('PATCH /api/auth/me/preferences', { status: 500, body: { message: 'Internal Server Error' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Email me about the publishing workflow' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Your mail preference could not be saved. Please try again.'));
+    expect(screen.getByRole('checkbox', { name: 'Email me about the publishing workflow' })).not.toBeChecked();
+  });
 });

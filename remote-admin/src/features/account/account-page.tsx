@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { useChangePasswordMutation, useGetMeQuery, useUpdateMeMutation } from 'remote_shared/api';
+import { useChangePasswordMutation, useGetMeQuery, useGetPreferencesQuery, useUpdateMeMutation, useUpdatePreferencesMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import {
   PASSWORDS_DIFFER,
@@ -13,6 +13,7 @@ import {
 } from 'remote_shared/schemas';
 import { handleLoginSuccess } from 'remote_shared/session';
 import { Button, Card, Icon, Spinner } from 'remote_shared/ui';
+import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/modal-form';
 import { PageHeader } from '@/components/page-header';
@@ -30,7 +31,48 @@ export const ACCOUNT_TEXT = {
   passwordFailed: 'Your password could not be changed. Please try again.',
   mustChange: 'Your password was set by an administrator. Choose a new one to continue.',
   passwordHint: 'At least 12 characters. Avoid common words, names and patterns; a few unrelated words work well.',
+  workflowEmails: 'Email me about the publishing workflow',
+  workflowEmailsHint: 'Publishers: when a post awaits review. Authors: when changes are requested to your post, or it is published.',
+  preferencesSaved: 'Your mail preference was saved',
+  preferencesFailed: 'Your mail preference could not be saved. Please try again.',
 } as const;
+
+/** Mail: the publishing workflow's mails on or off, saved as soon as it is changed (docs/workflow.md, "People are told"). */
+function MailPreferences() {
+  const preferences = useGetPreferencesQuery();
+  const [update, { isLoading }] = useUpdatePreferencesMutation();
+  return (
+    <Card as="section" className={styles.card} aria-labelledby="account-mail">
+      <h2 id="account-mail" className={styles.heading}>
+        Mail
+      </h2>
+      {preferences.isLoading && <Spinner label="Loading your preferences..." />}
+      {preferences.data && (
+        <div className={styles.toggle}>
+          <input
+            id="account-mail-workflow"
+            type="checkbox"
+            checked={preferences.data.workflow_emails}
+            disabled={isLoading}
+            aria-describedby="account-mail-hint"
+            onChange={(event) => {
+              update({ workflow_emails: event.target.checked })
+                .unwrap()
+                .then(() => notify.success(ACCOUNT_TEXT.preferencesSaved))
+                .catch((error: unknown) => toastFailure(error, ACCOUNT_TEXT.preferencesFailed));
+            }}
+          />
+          <div>
+            <label htmlFor="account-mail-workflow">{ACCOUNT_TEXT.workflowEmails}</label>
+            <span id="account-mail-hint" className={styles.hint}>
+              {ACCOUNT_TEXT.workflowEmailsHint}
+            </span>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
 
 interface PasswordValues {
   current_password: string;
@@ -68,7 +110,7 @@ export function AccountPage() {
 
   return (
     <>
-      <PageHeader title="My account" description="Your name, phone and password." />
+      <PageHeader title="My account" description="Your name, phone, password and mail." />
       {mustChange && (
         <p className={styles.notice} role="alert">
           <Icon name="alert" size={18} />
@@ -83,16 +125,13 @@ export function AccountPage() {
           {me.isLoading && <Spinner label="Loading your account..." />}
           {me.data && (
             <>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Email</dt>
-                  <dd>{me.data.email_address}</dd>
-                </div>
-                <div>
-                  <dt>Role</dt>
-                  <dd>{roleLabel(me.data.role)}</dd>
-                </div>
-              </dl>
+              <Facts
+                className={styles.facts}
+                items={[
+                  ['Email', me.data.email_address],
+                  ['Role', roleLabel(me.data.role)],
+                ]}
+              />
               <Form<AccountInput>
                 initialValues={{ full_name: me.data.full_name, telephone_number: me.data.telephone_number }}
                 validate={(values) => fieldErrors(accountInput, { full_name: text(values.full_name), telephone_number: text(values.telephone_number) })}
@@ -156,6 +195,7 @@ export function AccountPage() {
             )}
           />
         </Card>
+        <MailPreferences />
       </div>
     </>
   );

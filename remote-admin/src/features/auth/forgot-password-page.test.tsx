@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
-import { mockApi } from '../../test/mock-api';
-import { currentPath, renderAdmin } from '../../test/render-admin';
+import { mockApi } from '@/test/mock-api';
+import { currentPath, renderAdmin } from '@/test/render-admin';
 
 const ANSWER = 'If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
 

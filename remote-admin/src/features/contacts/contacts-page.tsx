@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchInboxCsv, useGetInboxPageQuery, useGetInboxSummaryQuery, type InboxFilter } from 'remote_shared/api';
+import { fetchInboxCsv, useGetInboxPageQuery, useGetInboxSummaryQuery } from 'remote_shared/api';
 import { ANSWER_DUE_HOURS, contacts, INBOX_PAGE_SIZE, type InboxMessage } from 'remote_shared/schemas';
 import { Badge, Button, Icon, type DataTableColumn } from 'remote_shared/ui';
 import { Notice } from '@/components/notice';
@@ -8,8 +8,7 @@ import { TablePanel } from '@/components/table-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePermissions } from '@/hooks/use-permissions';
 import { displayDate, displayTime } from '@/lib/dates';
-import { toastFailure } from '@/lib/failures';
-import { saveFile } from '@/lib/save-file';
+import { useCsvExport } from '@/hooks/use-csv-export';
 import styles from '@/components/section.module.css';
 import { STATE_LABELS, STATE_TONES } from './inbox-states';
 import { MessageDialog } from './message-dialog';
@@ -26,22 +25,6 @@ export const CONTACTS_TEXT = {
   exportFailed: 'Failed to export contacts',
 } as const;
 
-/** Export CSV: the API wants the bearer token, so the file is fetched here, then saved. */
-function useCsvExport(filter: InboxFilter) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, filename } = await fetchInboxCsv(filter);
-      saveFile(blob, filename);
-    } catch (error) {
-      toastFailure(error, CONTACTS_TEXT.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
 
 function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMessage>[] {
   return [
@@ -117,7 +100,7 @@ export function ContactsPage() {
   const q = useDebouncedValue(search.trim());
   const list = useGetInboxPageQuery({ page, q, state });
   const summary = useGetInboxSummaryQuery();
-  const csv = useCsvExport({ state, q: search });
+  const csv = useCsvExport(() => fetchInboxCsv({ state, q: search }), CONTACTS_TEXT.exportFailed);
   const [reading, setReading] = useState<InboxMessage | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
@@ -165,16 +148,10 @@ export function ContactsPage() {
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}
-        caption="Contact messages"
+        texts={{ ...CONTACTS_TEXT, caption: 'Contact messages', searchLabel: 'Search contacts', searchPlaceholder: 'Name, email or message', loadingLabel: 'Loading contacts...' }}
         columns={columns(setReading)}
         rowKey={(message) => message.id}
         rowClassName={(message) => (message.state === 'new' ? own.unread : undefined)}
-        searchLabel="Search contacts"
-        searchPlaceholder="Name, email or message"
-        emptyMessage={CONTACTS_TEXT.empty}
-        noMatchMessage={CONTACTS_TEXT.empty}
-        loadFailed={CONTACTS_TEXT.loadFailed}
-        loadingLabel="Loading contacts..."
       />
       {reading && <MessageDialog key={reading.id} message={reading} onClose={() => setReading(null)} />}
       {privacyOpen && <PrivacyTools onClose={() => setPrivacyOpen(false)} />}

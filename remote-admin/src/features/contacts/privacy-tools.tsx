@@ -5,6 +5,7 @@ import { useEraseSubjectMutation, useGetRetentionQuery, useLazyGetSubjectDataQue
 import { notify } from 'remote_shared/notify';
 import { fieldErrors, retentionSetting, subjectQuery, type SubjectData } from 'remote_shared/schemas';
 import { Badge, Button, Icon, Modal, Spinner, type IconName } from 'remote_shared/ui';
+import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { keepFocus, submitOrFocusError } from '@/components/modal-form';
@@ -88,20 +89,14 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
       <p className={styles.subject}>
         Held about <strong>{found.email}</strong>
       </p>
-      <dl className={styles.counts}>
-        <div>
-          <dt>Messages</dt>
-          <dd>{found.messages.length}</dd>
-        </div>
-        <div>
-          <dt>Replies</dt>
-          <dd>{replies}</dd>
-        </div>
-        <div>
-          <dt>Mails</dt>
-          <dd>{found.mails.length}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.counts}
+        items={[
+          ['Messages', found.messages.length],
+          ['Replies', replies],
+          ['Mails', found.mails.length],
+        ]}
+      />
       {held ? (
         <>
           {found.messages.length > 0 && (

@@ -7,7 +7,11 @@ import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { RowActions } from '@/components/row-actions';
 import { ContentForm } from '@/content/content-form';
+import { DeletedRecords } from '@/content/deleted-records';
 import { useSectionList } from '@/content/endpoints';
+import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
+import { MissingTranslations, useMissingFilter } from '@/content/translations';
+import translationStyles from '@/content/translations.module.css';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { usePermissions } from '@/hooks/use-permissions';
 import cards from '@/components/card-grid.module.css';
@@ -47,7 +51,7 @@ export function SlideTitle({ title }: { title: string }) {
 
 const plainTitle = (title: string) => title.replace(/\\n/g, ' ');
 
-function HeaderCard({ header, onEdit, onDelete }: { header: Header; onEdit?: () => void; onDelete?: () => void }) {
+function HeaderCard({ header, onEdit, onDelete, onHistory }: { header: Header; onEdit?: () => void; onDelete?: () => void; onHistory?: () => void }) {
   const src = resolveAssetUrl(header.image_url);
   return (
     <Card as="li" flush className={cards.card}>
@@ -58,8 +62,14 @@ function HeaderCard({ header, onEdit, onDelete }: { header: Header; onEdit?: () 
           <SlideTitle title={header.title} />
         </h2>
         <p className={styles.description}>{header.description}</p>
+        <MissingTranslations type={headersType} record={header} />
         <div className={styles.actions}>
-          <RowActions name={plainTitle(header.title)} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions
+            name={plainTitle(header.title)}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            extra={onHistory && <HistoryButton name={plainTitle(header.title)} onClick={onHistory} />}
+          />
         </div>
       </div>
     </Card>
@@ -94,6 +104,9 @@ export function HeadersPage() {
     failed: HEADERS_TEXT.deleteFailed,
   });
 
+  const history = useHistoryPanel<Header>(headersType, (header) => plainTitle(header.title));
+  const missing = useMissingFilter<Header>(headersType);
+
   const canWrite = allows(headersType, 'create');
   const canDelete = allows(headersType, 'delete');
   const addButton = canWrite && (
@@ -102,13 +115,20 @@ export function HeadersPage() {
       Add Header
     </Button>
   );
+  const actions = canWrite && (
+    <>
+      <DeletedRecords<Header> type={headersType} nameOf={(header) => plainTitle(header.title)} />
+      {addButton}
+    </>
+  );
 
   return (
     <>
-      <PageHeader title="Header" description="The slides of the home page's hero slider, in the order they are shown." actions={addButton} />
+      <PageHeader title="Header" description="The slides of the home page's hero slider, in the order they are shown." actions={actions} />
       {!canWrite && <p className={section.note}>Your role can view the slides; changes need an Admin or a Publisher.</p>}
+      <div className={translationStyles.toolbar}>{missing.toggle}</div>
       <QueryPanel
-        query={list}
+        query={list.data ? { ...list, data: missing.apply(list.data) } : list}
         loadFailed={HEADERS_TEXT.loadFailed}
         loadingLabel="Loading headers..."
         empty={<EmptyState icon="image" title={HEADERS_TEXT.empty} text="Slides you create appear in the home page's hero slider." action={addButton} />}
@@ -121,6 +141,7 @@ export function HeadersPage() {
                 header={header}
                 onEdit={allows(headersType, 'update') ? () => setForm({ header }) : undefined}
                 onDelete={canDelete ? () => deletion.ask(header) : undefined}
+                onHistory={history.allowed ? () => history.open(header) : undefined}
               />
             ))}
           </ul>
@@ -128,6 +149,7 @@ export function HeadersPage() {
       </QueryPanel>
       {form && <HeaderForm header={form.header} onClose={() => setForm(null)} />}
       {deletion.dialog}
+      {history.panel}
     </>
   );
 }

@@ -3,8 +3,10 @@ import { resolveAssetUrl } from 'remote_shared/config';
 import { fieldErrors, isIconImage, missionVision, missionVisionInput, type MissionVision, type MissionVisionInput } from 'remote_shared/schemas';
 import { TextField } from '@/components/form-fields';
 import { ImageField } from '@/components/image-field';
+import { draftKeyOf } from '@/components/kept-draft';
 import { ModalForm } from '@/components/modal-form';
 import { defaultFormTexts, useContentSave } from '@/content/content-form';
+import { TranslationFields, translationErrors, translationValues, translationsInput } from '@/content/translations';
 import { usePermissions } from '@/hooks/use-permissions';
 import styles from './mission-vision-page.module.css';
 
@@ -16,6 +18,8 @@ export const MISSION_VISION_MESSAGES = {
 } as const;
 
 interface MissionVisionFormValues {
+  /** The translations, as `title@sw` and so on (`translationName`). */
+  [translation: `${string}@${string}`]: string;
   title: string;
   icon: string;
   text: string;
@@ -43,6 +47,8 @@ function IconField() {
   );
 }
 
+const valuesOf = (item: MissionVision): MissionVisionFormValues => ({ title: item.title, icon: item.icon, text: item.text, image_url: item.image_url ?? '', ...translationValues(missionVision, item) });
+
 /** Edit one mission/vision item; PUT sends the whole item (spec §7). No field is required (spec §5). */
 export function MissionVisionForm({ item, onClose }: { item: MissionVision; onClose: () => void }) {
   const { can } = usePermissions();
@@ -53,14 +59,17 @@ export function MissionVisionForm({ item, onClose }: { item: MissionVision; onCl
     icon: values.icon ?? '',
     text: values.text ?? '',
     image_url: values.image_url ?? null,
+    ...translationsInput(missionVision, values),
   });
   return (
     <ModalForm<MissionVisionFormValues>
       title={`Edit ${item.title || 'item'}`}
       size="large"
       onClose={onClose}
-      initialValues={{ title: item.title, icon: item.icon, text: item.text, image_url: item.image_url ?? '' }}
-      validate={(values) => fieldErrors(missionVisionInput, toInput(values))}
+      initialValues={valuesOf(item)}
+      valuesOf={(stored) => valuesOf(stored as unknown as MissionVision)}
+      draftKey={draftKeyOf(missionVision, item)}
+      validate={(values) => translationErrors(fieldErrors(missionVisionInput, toInput(values)))}
       onSubmit={(values) => save(missionVisionInput.parse(toInput(values)))}
       submitLabel="Save Changes"
       busyLabel="Saving..."
@@ -74,6 +83,7 @@ export function MissionVisionForm({ item, onClose }: { item: MissionVision; onCl
         successMessage={MISSION_VISION_MESSAGES.uploaded}
         failureMessage={MISSION_VISION_MESSAGES.uploadFailed}
       />
+      <TranslationFields type={missionVision} />
     </ModalForm>
   );
 }

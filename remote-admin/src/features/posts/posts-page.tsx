@@ -1,9 +1,19 @@
-import { DEFAULT_POST_STATUS, posts, type Post } from 'remote_shared/schemas';
+import { useMemo, useState } from 'react';
+import { DEFAULT_POST_STATUS, postStage, posts } from 'remote_shared/schemas';
 import { Badge, type DataTableColumn } from 'remote_shared/ui';
+import { FilterTabs } from '@/components/filter-tabs';
 import { ContentSection, Thumbnail } from '@/content/content-section';
+import { useFilterParam } from '@/hooks/use-filter-param';
+import { usePermissions } from '@/hooks/use-permissions';
+import { displayEat } from '@/lib/dates';
+import { BulkBar, SelectRow, bulkActions } from './bulk-actions';
 import { PostForm } from './post-form';
+import { PreviewButton, previewable } from './preview-button';
+import { AWAITING_REVIEW, FILTER_LABELS, POST_FILTERS, STATE_LABELS, STATE_TONES, filterCounts, inFilter, isPostFilter, type PostFilter, type PostRow } from './post-states';
 import { statusTone } from './status-tone';
+import { WorkflowActions } from './workflow-actions';
 import styles from '@/components/section.module.css';
+import own from './posts-page.module.css';
 
 export const POSTS_TEXT = {
   loadFailed: 'Failed to fetch posts',
@@ -14,45 +24,94 @@ export const POSTS_TEXT = {
   deleteFailed: 'Failed to delete post',
 } as const;
 
-const columns: DataTableColumn<Post>[] = [
-  { key: 'image', header: 'Image', width: '6rem', render: (post) => <Thumbnail src={post.image_url} /> },
-  {
-    key: 'title',
-    header: 'Title',
-    render: (post) => (
-      <>
-        <span className={styles.strong}>{post.title}</span>
-        {post.client && <span className={styles.muted}>{post.client}</span>}
-      </>
-    ),
-  },
-  { key: 'category', header: 'Category' },
-  { key: 'status', header: 'Status', render: (post) => <Badge tone={statusTone(post.status)}>{post.status || DEFAULT_POST_STATUS}</Badge> },
-  {
-    key: 'published',
-    header: 'Published',
-    render: (post) => (post.published ? <span className={styles.nowrap}>{post.published}</span> : <span className={styles.muted}>Not set</span>),
-  },
-];
-
-/** Posts, shown publicly as projects (spec §2): searched by title and category (spec §9). */
-export function PostsPage() {
+/** The publication state (docs/workflow.md), a pending edit of a live post, the reviewer's comment, and the moves the role may make. */
+function StateCell({ row, role }: { row: PostRow; role: string | undefined }) {
+  const state = row.state ?? 'published';
+  const stage = postStage(row);
   return (
-    <ContentSection<Post>
+    <div className={own.stateCell}>
+      <Badge tone={STATE_TONES[state]}>{STATE_LABELS[state]}</Badge>
+      {row.pending_state && <span className={own.pending}>{`Changes ${row.pending_state === 'review' ? 'in review' : 'in draft'}`}</span>}
+      {row.publish_at && <span className={own.pending}>{`Scheduled for ${displayEat(row.publish_at)}`}</span>}
+      {row.review_comment && stage === 'draft' && (
+        <p className={own.comment}>
+          <strong>Changes requested: </strong>
+          {row.review_comment}
+        </p>
+      )}
+      <WorkflowActions row={row} role={role} />
+      {previewable(row) && <PreviewButton row={row} />}
+    </div>
+  );
+}
+
+type Selection = { selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void };
+
+function columns(role: string | undefined, selection: Selection | undefined): DataTableColumn<PostRow>[] {
+  return [
+    // A checkbox per row only for a role with a bulk action (docs/workflow.md, "Bulk actions").
+    ...(selection ? [{ key: 'select', header: 'Select', hideHeader: true, width: '2.5rem', render: (post: PostRow) => <SelectRow row={post} {...selection} /> }] : []),
+    { key: 'image', header: 'Image', width: '6rem', render: (post) => <Thumbnail src={post.image_url} /> },
+    {
+      key: 'title',
+      header: 'Title',
+      render: (post) => (
+        <>
+          <span className={styles.strong}>{post.title}</span>
+          {post.client && <span className={styles.muted}>{post.client}</span>}
+        </>
+      ),
+    },
+    { key: 'category', header: 'Category' },
+    { key: 'status', header: 'Status', render: (post) => <Badge tone={statusTone(post.status)}>{post.status || DEFAULT_POST_STATUS}</Badge> },
+    {
+      key: 'published',
+      header: 'Published',
+      render: (post) => (post.published ? <span className={styles.nowrap}>{post.published}</span> : <span className={styles.muted}>Not set</span>),
+    },
+    { key: 'state', header: 'Publication', render: (post) => <StateCell row={post} role={role} /> },
+  ];
+}
+
+/**
+ * Posts, shown publicly as projects (spec §2): searched by title and category (spec §9), in tabs by
+ * publication state with their counts; the roles that publish see what awaits their review first.
+ */
+export function PostsPage() {
+  const { user } = usePermissions();
+  const role = user?.role;
+  const { state: filter, setState: setFilter } = useFilterParam<PostFilter>(isPostFilter, 'all');
+  const reviews = (posts.workflow!.direct as readonly string[]).includes(role ?? '');
+  const order: readonly PostFilter[] = reviews ? ['review', ...POST_FILTERS.filter((f) => f !== 'review')] : POST_FILTERS;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const bulk = bulkActions(role).length > 0;
+  const cols = useMemo(() => columns(role, bulk ? { selected, onSelect: setSelected } : undefined), [role, bulk, selected]);
+
+  return (
+    <ContentSection<PostRow>
       type={posts}
       texts={{
         ...POSTS_TEXT,
-        caption: 'Posts',
-        searchLabel: 'Search posts',
         searchPlaceholder: 'Title or category',
-        loadingLabel: 'Loading posts...',
-        deleteTitle: 'Delete post',
-        readOnlyNote: 'Your role can create and edit posts; deleting them needs an Admin or a Publisher.',
+        readOnlyNote: 'Your role can write drafts and submit them for review; publishing and deleting need an Admin or a Publisher.',
       }}
-      columns={columns}
+      columns={cols}
       name={(post) => post.title}
       Form={PostForm}
       hideActionsHeader
+      toolbar={(rows) => {
+        const counts = rows && filterCounts(rows);
+        const tabs = order.map((key) => ({ key, label: key === 'review' && reviews ? AWAITING_REVIEW : FILTER_LABELS[key], count: counts?.[key] }));
+        return (
+          <>
+            <div className={own.filters}>
+              <FilterTabs label="Show posts" tabs={tabs} current={filter} onChange={setFilter} />
+            </div>
+            {rows && <BulkBar role={role} rows={rows.filter((row) => inFilter(row, filter))} selected={selected} onSelect={setSelected} />}
+          </>
+        );
+      }}
+      select={(rows) => rows.filter((row) => inFilter(row, filter))}
     />
   );
 }

@@ -47,10 +47,8 @@ export function TeamPage() {
         ...TEAM_TEXT,
         addLabel: 'Add Member',
         caption: 'Team members',
-        searchLabel: 'Search team',
         searchPlaceholder: 'Name or position',
         loadingLabel: 'Loading team...',
-        deleteTitle: 'Delete team member',
         readOnlyNote: 'Your role can view the team; changes need an Admin or a Publisher.',
       }}
       columns={columns}

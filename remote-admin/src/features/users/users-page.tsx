@@ -102,16 +102,10 @@ export function UsersPage() {
       {!canWrite && <p className={styles.note}>Only an Admin can add, edit or delete users.</p>}
       <TablePanel
         query={list}
-        caption="Users"
+        texts={{ ...USERS_TEXT, caption: 'Users', searchLabel: 'Search users', searchPlaceholder: 'Name, email, telephone or role', loadingLabel: 'Loading users...' }}
         columns={columns}
         rowKey={(user) => user.id}
         searchText={searchText}
-        searchLabel="Search users"
-        searchPlaceholder="Name, email, telephone or role"
-        emptyMessage={USERS_TEXT.empty}
-        noMatchMessage={USERS_TEXT.empty}
-        loadFailed={USERS_TEXT.loadFailed}
-        loadingLabel="Loading users..."
       />
       {form && <UserForm user={form.user} isSelf={form.user ? isSelf(form.user) : false} onClose={() => setForm(null)} />}
       {resetting && <ResetPasswordForm user={resetting} onClose={() => setResetting(null)} />}

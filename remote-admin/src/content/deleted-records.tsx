@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useGetDeletedQuery, useUndeleteRecordMutation } from 'remote_shared/api';
+import { notify } from 'remote_shared/notify';
+import type { AnyContentType } from 'remote_shared/schemas';
+import { Button, Icon, Modal, Spinner } from 'remote_shared/ui';
+import { usePermissions } from '@/hooks/use-permissions';
+import { displayDateTime } from '@/lib/dates';
+import { failureOf, toastFailure } from '@/lib/failures';
+import { HistoryButton, HistoryPanel } from './history-panel';
+import styles from './history-panel.module.css';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/**
+ * A section's deleted records (docs/workflow.md, "History"), for an Admin: a Deleted button that
+ * lists them with who deleted each and when, each one's history, and Bring back (under its own id,
+ * so its public address works again). Nothing for other roles, or a type that cannot be deleted.
+ */
+export function DeletedRecords<R extends Row>({ type, nameOf }: { type: AnyContentType; nameOf: (row: R) => string }) {
+  const { can, allows } = usePermissions();
+  const [open, setOpen] = useState(false);
+  if (!can('history:deleted') || !allows(type, 'delete')) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Icon name="archive" size={18} />
+        Deleted
+      </Button>
+      {open && <DeletedDialog type={type} nameOf={nameOf} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function DeletedDialog<R extends Row>({ type, nameOf, onClose }: { type: AnyContentType; nameOf: (row: R) => string; onClose: () => void }) {
+  const ref = { path: type.path, tag: type.typeName };
+  const list = useGetDeletedQuery(ref);
+  const [undelete, { isLoading }] = useUndeleteRecordMutation();
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
+  const { one, many } = type.label;
+  const bringBack = async (id: number) => {
+    try {
+      await undelete({ ...ref, id }).unwrap();
+      notify.success(`${one} brought back`);
+    } catch (error) {
+      toastFailure(error, failureOf(error).message ?? `The ${one.toLowerCase()} could not be brought back`);
+    }
+  };
+  const rows = (list.data ?? []).map((record) => ({ ...record, name: nameOf({ ...record.values, id: record.id } as R) }));
+  return (
+    <Modal open title={`Deleted ${many}`} size="large" onClose={onClose} busy={isLoading}>
+      <p className={styles.intro}>{`Deleted ${many} keep their history. Bring one back as it was when it was deleted, under its own address.`}</p>
+      {list.isLoading ? (
+        <Spinner label={`Loading deleted ${many}...`} />
+      ) : list.error ? (
+        <div className={styles.failed} role="alert">
+          <p>{failureOf(list.error).message}</p>
+          <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.muted}>{`No deleted ${many}.`}</p>
+      ) : (
+        <ul className={styles.list} aria-label={`Deleted ${many}`}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.item}>
+              <div className={styles.itemText}>
+                <p className={styles.itemTitle}>{row.name}</p>
+                <p className={styles.muted}>{`Deleted by ${row.actor_name ?? 'a removed account'}, ${displayDateTime(row.deleted_at)}`}</p>
+              </div>
+              <div className={styles.actions}>
+                <HistoryButton name={row.name} onClick={() => setHistory({ id: row.id, name: row.name })} />
+                <Button size="small" disabled={isLoading} onClick={() => void bringBack(row.id)} aria-label={`Bring back ${row.name}`}>
+                  <Icon name="refresh" size={16} />
+                  Bring back
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history && <HistoryPanel type={type} id={history.id} name={history.name} onClose={() => setHistory(null)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'remote_shared/notify';
+import { adminPost as post } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderAdmin } from '@/test/render-admin';
+import { signIn } from '@/test/session';
+
+/** Bulk actions in the Posts section (docs/workflow.md, "Bulk actions"). */
+const rows = [post(1), post(2, { state: 'review' }), post(3, { state: 'review' }), post(4, { state: 'unpublished' })];
+const bar = () => screen.getByRole('group', { name: 'Bulk actions' });
+
+describe('Posts bulk actions', () => {
+  it('selects rows, publishes them, says which failed and why, and keeps the failed ones selected', async () => {
+    signIn('Publisher');
+    const api = mockApi({
+      'GET /api/posts': { body: rows },
+      'POST /api/posts/bulk': {
+        body: { action: 'publish', succeeded: 1, failed: 1, results: [{ id: 2, ok: true, status: 200 }, { id: 4, ok: false, status: 409, message: 'Not allowed from here' }] },
+      },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?state=all');
+    await screen.findByText('Project 1');
+    expect(within(bar()).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 4' }));
+    expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('1 post published; 1 post failed (Project 4: Not allowed from here)'));
+    expect(api.callsTo('POST /api/posts/bulk')[0]!.body).toEqual({ action: 'publish', ids: [2, 4] });
+    expect(screen.getByRole('checkbox', { name: 'Select Project 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Project 2' })).not.toBeChecked();
+    expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('select all takes the rows of the tab; delete asks first and tells how many went', async () => {
+    signIn('Admin');
+    const api = mockApi({
+      'GET /api/posts': { body: rows },
+      'POST /api/posts/bulk': { body: { action: 'delete', succeeded: 2, failed: 0, results: [{ id: 2, ok: true, status: 204 }, { id: 3, ok: true, status: 204 }] } },
+    });
+    const success = jest.spyOn(notify, 'success');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?state=review');
+    await screen.findByText('Project 2');
+    await user.click(within(bar()).getByRole('checkbox', { name: 'Select all in this tab' }));
+    expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete posts' });
+    expect(within(dialog).getByText('Are you sure you want to delete these posts?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Project 2, Project 3')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/posts/bulk')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('2 posts deleted'));
+    expect(api.callsTo('POST /api/posts/bulk')[0]!.body).toEqual({ action: 'delete', ids: [2, 3] });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a Content_Creator, who may take none of them, gets no checkboxes and no bar', async () => {
+    signIn('Content_Creator');
+    mockApi({ 'GET /api/posts': { body: rows } });
+    renderAdmin('/admin/dashboard/posts');
+    await screen.findByText('Project 1');
+    expect(screen.queryByRole('group', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
