@@ -20,6 +20,14 @@ describe("remote_public's route table, which the shell reads at runtime", () => 
     expect(exposed(ROUTES.layout)).toBeDefined();
   });
 
+  it('marks each preview page private (the page server renders it per request, never cached) and exposes it', () => {
+    const previews = ROUTES.pages.filter((page) => page.private);
+    expect(previews.map((page) => [page.path, page.module])).toEqual([['/projects/:id/preview', 'remote_public/pages/project-preview']]);
+    for (const page of previews) expect(exposed(page.module)).toBeDefined();
+    const match = matchRoutes(ROUTES.pages.map((page) => ({ path: page.path, page })), '/projects/12/preview')?.at(-1);
+    expect(match?.route.page.private).toBe(true);
+  });
+
   it("redirects spec §2's short service paths to pages it has", () => {
     for (const [from, to] of Object.entries(ROUTES.redirects)) {
       expect(matchRoutes(ROUTES.pages.map((page) => ({ path: page.path })), to)).not.toBeNull();

@@ -24,7 +24,12 @@ const FIXED_PAGES: PageRoute[] = [
 export function publicRoutes(contentTypes: readonly AnyContentType[] = CONTENT_TYPES): PublicRoutes {
   return {
     layout: 'remote_public/layout',
-    pages: [...FIXED_PAGES, ...contentTypes.flatMap((type) => (type.site ?? []).map((route) => page(route.path, route.page)))],
+    pages: [
+      ...FIXED_PAGES,
+      ...contentTypes.flatMap((type) => (type.site ?? []).map((route) => page(route.path, route.page))),
+      // A record's preview through a signed link: rendered for each request, never cached (docs/workflow.md, "Preview").
+      ...contentTypes.flatMap((type) => (type.preview ? [{ ...page(type.preview.path, type.preview.page), private: true }] : [])),
+    ],
     /**
      * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions.md):
      * /our-projects-portfolio goes to /projects.

@@ -25,9 +25,13 @@ const API = {
   '/api/posts/9': { body: { id: 9, title: 'Digital Birth Registration', description: 'A tablet app.', published: 'March 5, 2025', category: 'Mobile App', image_url: null, status: 'Ongoing', client: null, ...stamp } },
   '/api/posts/404': { status: 404, body: { message: 'Not found' } },
   '/api/privacy/notice': { body: { retention_months: 18 } },
+  '/api/posts/9/preview': {
+    body: { id: 9, title: 'Digital Birth Registration', description: 'A tablet app.', published: null, category: 'Mobile App', image_url: null, status: 'Ongoing', client: null, ...stamp, preview: { state: 'draft', pending_state: null, publish_at: null, expires_at: '2030-03-05T09:00:00.000Z' } },
+  },
+  '/api/posts/8/preview': { status: 410, body: { message: 'This preview link has expired. Ask for a new one in the back office.' } },
 };
 
-const CASES: { module: string; url: string; route: string; expect: string[]; status?: number }[] = [
+const CASES: { module: string; url: string; route: string; expect: string[]; status?: number; noindex?: boolean }[] = [
   { module: 'home', url: '/', route: '/', expect: ['Digital public services<br/>that citizens use', 'Your Partner for Software Development and ICT Consultancy Services', '330+', 'FREE QUOTE', 'trusted in 15+ countries across Africa'] },
   { module: 'about-us', url: '/about-us', route: '/about-us', expect: ['ABOUT US', 'href="/mission-vision"', 'href="/why-choose-us"'] },
   { module: 'mission-vision', url: '/mission-vision', route: '/mission-vision', expect: ['OUR MISSION AND VISION', 'Serve citizens better.'] },
@@ -42,6 +46,11 @@ const CASES: { module: string; url: string; route: string; expect: string[]; sta
   { module: 'projects', url: '/projects', route: '/projects', expect: ['Our Project Portfolio', '1 project', 'Digital Birth Registration'] },
   { module: 'project-detail', url: '/projects/9?name=Digital%20Birth%20Registration', route: '/projects/:id', expect: ['Digital Birth Registration', 'March 05, 2025', 'Project Information'] },
   { module: 'project-detail', url: '/projects/404', route: '/projects/:id', expect: ['Project Not Found'], status: 404 },
+  // A preview through its signed link (docs/workflow.md, "Preview"): never indexed, an expired link a clear 410 page.
+  { module: 'project-preview', url: '/projects/9/preview?token=t', route: '/projects/:id/preview', expect: ['Preview: not public', 'This project is a draft.', 'Digital Birth Registration'], noindex: true },
+  { module: 'project-preview', url: '/projects/8/preview?token=t', route: '/projects/:id/preview', expect: ['Preview link expired', 'Back to Projects'], status: 410, noindex: true },
+  // The page the service worker shows for a page not kept offline: rendered once per release, never in the route table (docs/offline.md).
+  { module: 'offline', url: '/offline', route: '/offline', expect: ['You are offline'], noindex: true },
 ];
 
 test('every route of the shell has an exposed module', () => {
@@ -50,14 +59,14 @@ test('every route of the shell has an exposed module', () => {
   expect(federation.exposes['./layout']).toBeDefined();
 });
 
-test.each(CASES)('$url renders on the server with its data and its own title and description', async ({ module, url, route, expect: texts, status }) => {
+test.each(CASES)('$url renders on the server with its data and its own title and description', async ({ module, url, route, expect: texts, status, noindex }) => {
   expect(typeof window).toBe('undefined');
   const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
   const layout = (await import('./layout/index')) as { default: ComponentType };
   answer(API);
   const store = createTestStore();
   const location = new URL(url, 'http://site');
-  const match = /^\/projects\/(\w+)$/.exec(location.pathname);
+  const match = /^\/projects\/(\w+)(?:\/preview)?$/.exec(location.pathname);
   await page.prefetch?.({ dispatch: store.dispatch, params: match ? { id: match[1] } : {}, search: location.searchParams });
   let meta: PageMetaData | null = null;
   const Page = page.default;
@@ -81,6 +90,7 @@ test.each(CASES)('$url renders on the server with its data and its own title and
   expect(collected?.title).toBeTruthy();
   expect(collected!.description.length).toBeGreaterThan(20);
   expect(collected?.status).toBe(status);
+  expect(collected?.noindex).toBe(noindex);
 });
 
 test('each page has a title of its own', async () => {

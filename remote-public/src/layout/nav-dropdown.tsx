@@ -1,19 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from 'remote_shared/ui/core';
+import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import { isActivePath, isGroupActive, type NavGroup } from './nav-links';
 import styles from './site-header.module.css';
 
 /**
  * A disclosure menu of the main navigation (Our Company, Our Services): the button toggles the
  * list, arrow keys move through it, Escape closes it and returns focus to the button; a click
- * elsewhere or focus leaving closes it. Mouse users also get it on hover (CSS).
+ * elsewhere or focus leaving closes it. Mouse users also get it on hover (CSS), and before the
+ * scripts run, keyboard focus inside it opens it (CSS, `data-static`).
  */
 export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -54,6 +57,7 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
       ref={rootRef}
       className={styles.dropdown}
       data-open={open || undefined}
+      data-static={hydrated ? undefined : true}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);

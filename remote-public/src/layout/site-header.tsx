@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
+import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import { Icon } from 'remote_shared/ui/core';
 import { BrandLogo } from './brand-logo';
 import { NavDropdown } from './nav-dropdown';
 import { NAV, isActivePath, isGroup } from './nav-links';
 import { SocialLinks } from './social-links';
+import { StaticMenu } from './static-menu';
 import styles from './site-header.module.css';
 import { telHref } from './tel-href';
 
@@ -19,6 +21,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const phone = site.phones[0];
+  const hydrated = useHydrated();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -73,19 +76,23 @@ export function SiteHeader() {
               )}
             </ul>
           </nav>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
-            onPointerEnter={() => void loadPanel()}
-            onFocus={() => void loadPanel()}
-          >
-            <Icon name="menu" size={24} />
-            <span>Menu</span>
-          </button>
+          {!hydrated ? (
+            <StaticMenu pathname={pathname} />
+          ) : (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen(true)}
+              onPointerEnter={() => void loadPanel()}
+              onFocus={() => void loadPanel()}
+            >
+              <Icon name="menu" size={24} />
+              <span>Menu</span>
+            </button>
+          )}
         </div>
       </div>
       {menuOpen && (

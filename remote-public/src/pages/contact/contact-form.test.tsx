@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test-utils/render-page';
-import { ContactForm, ERROR_MESSAGE, SUCCESS_MESSAGE } from './contact-form';
+import { act } from 'react';
+import { ContactForm, ERROR_MESSAGE, KEPT_MESSAGES, SUCCESS_MESSAGE } from './contact-form';
 
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -135,4 +136,39 @@ test('a form opened a week ago renews its token as it is sent, and sends the ren
 test('the form links the privacy notice', () => {
   renderPage(<ContactForm />);
   expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+});
+
+describe('a message written offline (docs/offline.md)', () => {
+  // The service worker as the page sees it: jsdom has none.
+  const worker = Object.assign(new EventTarget(), { controller: null });
+  beforeAll(() => Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true }));
+  afterAll(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+  const delivered = (status: number) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'contact-delivered', status } })));
+
+  async function writeOffline(delivery: 'background' | 'next-visit') {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />, {
+      routes: { 'POST /api/contacts': { status: 202, body: { queued: true, delivery } }, 'GET /api/contacts/form-token': { status: 200, body: { token: TOKEN } } },
+    });
+    await user.type(name(), 'Wanjiru Kamau');
+    await user.type(email(), 'wanjiru@example.org');
+    await user.click(send());
+  }
+
+  test('kept for Background Sync: the visitor is told so, then sees the success text when it is delivered', async () => {
+    await writeOffline('background');
+    expect(await screen.findByText(KEPT_MESSAGES.background)).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    expect(name()).toHaveValue('');
+    delivered(201);
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(KEPT_MESSAGES.background)).not.toBeInTheDocument();
+  });
+
+  test('kept for the next visit where there is no Background Sync; refused when sent, the error text shows', async () => {
+    await writeOffline('next-visit');
+    expect(await screen.findByText(KEPT_MESSAGES['next-visit'])).toBeInTheDocument();
+    delivered(429);
+    expect(await screen.findByText(ERROR_MESSAGE)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentApi } from 'remote_shared/api';
@@ -11,6 +11,24 @@ import styles from './contact-form.module.css';
 /** Spec §8. */
 export const SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 export const ERROR_MESSAGE = 'Oops! Something went wrong. Please try again.';
+/**
+ * Ours (the spec is silent): a message written offline is kept by the service worker and sent
+ * later; the visitor is told how (docs/offline.md). The spec's success text follows on delivery.
+ */
+export const KEPT_MESSAGES = {
+  background:
+    'You are offline. Your message is saved on this device and will be sent automatically when the connection returns, even if you close this page.',
+  'next-visit':
+    'You are offline. Your message is saved on this device and will be sent when the connection returns while this site is open, or on your next visit.',
+} as const;
+type Delivery = keyof typeof KEPT_MESSAGES;
+
+/** The service worker's answer to a message it kept (shell/sw/protocol.ts `ContactQueued`). */
+function keptDelivery(answer: unknown): Delivery | null {
+  const body = answer as { queued?: unknown; delivery?: unknown } | null;
+  if (!body || body.queued !== true) return null;
+  return body.delivery === 'background' ? 'background' : 'next-visit';
+}
 
 type Values = { name: string; email_address: string; message: string; website: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -19,11 +37,21 @@ const EMPTY: Values = { name: '', email_address: '', message: '', website: '' };
 // The messages come from the shared schema the API validates with; zod is loaded only once the
 // visitor starts on the form, not with the page.
 let schemas: Promise<typeof import('remote_shared/schemas')> | null = null;
-const loadSchemas = () => (schemas ??= import('remote_shared/schemas'));
+const loadSchemas = () =>
+  (schemas ??= import('remote_shared/schemas').catch((error: unknown) => {
+    schemas = null; // asked again next time
+    throw error;
+  }));
 
 async function validate(values: Values): Promise<Errors> {
-  const { contactInput, fieldErrors } = await loadSchemas();
-  return fieldErrors(contactInput, values) as Errors;
+  let loaded: typeof import('remote_shared/schemas');
+  try {
+    loaded = await loadSchemas();
+  } catch {
+    // Offline before the checks were ever loaded: the API checks the message when it is sent.
+    return {};
+  }
+  return loaded.fieldErrors(loaded.contactInput, values) as Errors;
 }
 
 /** Where the form posts when scripts are not running; the page server answers (docs/security.md). */
@@ -40,7 +68,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
   const [errors, setErrors] = useState<Errors>(() => (posted?.errors ?? {}) as Errors);
-  const [result, setResult] = useState<'success' | 'error' | null>(() => (posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null));
+  const [result, setResult] = useState<'success' | 'error' | Delivery | null>(() => (posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null));
   const [send, { isLoading }] = contentApi(contacts).useCreateContactMutation();
   const submitted = useRef(Boolean(posted));
   const nameRef = useRef<HTMLInputElement>(null);
@@ -54,6 +82,26 @@ export function ContactForm() {
     formToken.current = createFormToken(serverToken);
     formToken.current.ensure();
   }, [serverToken]);
+
+  // A kept message was sent by the service worker (shell/sw/protocol.ts `DeliveredMessage`).
+  const waiting = result === 'background' || result === 'next-visit';
+  useEffect(() => {
+    if (!waiting || !('serviceWorker' in navigator)) return;
+    const delivered = (event: MessageEvent) => {
+      const message = event.data as { type?: unknown; status?: unknown } | null;
+      if (message?.type === 'contact-delivered') setResult(message.status === 201 ? 'success' : 'error');
+    };
+    navigator.serviceWorker.addEventListener('message', delivered);
+    return () => navigator.serviceWorker.removeEventListener('message', delivered);
+  }, [waiting]);
+
+  // A page the offline service worker answers may be used offline later (docs/offline.md): the
+  // checks are fetched while the browser is idle, so the form still checks what is typed then.
+  useEffect(() => {
+    if (!navigator.serviceWorker?.controller) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadSchemas().catch(() => undefined));
+  }, []);
 
   const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -74,10 +122,10 @@ export function ContactForm() {
     if (found.email_address) return emailRef.current?.focus();
     try {
       const form_token = await formToken.current?.forSending();
-      await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token }).unwrap();
+      const answer: unknown = await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token }).unwrap();
       setValues(EMPTY);
       submitted.current = false;
-      setResult('success');
+      setResult(keptDelivery(answer) ?? 'success');
     } catch {
       setResult('error');
     }
@@ -89,6 +137,10 @@ export function ContactForm() {
     'aria-describedby': [errors[name] && `${id}-${name}-error`, name === 'email_address' && `${id}-email-note`].filter(Boolean).join(' ') || undefined,
     className: [styles.input, errors[name] && styles.invalid].filter(Boolean).join(' '),
   });
+  /** A required input, wired to the form's values and errors; `props` are what differ between them. */
+  const input = (name: 'name' | 'email_address', props: { ref: RefObject<HTMLInputElement | null>; name: string; type: string; autoComplete: string; placeholder: string }) => (
+    <input {...field(name)} {...props} required value={values[name]} onChange={update(name)} />
+  );
 
   return (
     <form
@@ -96,7 +148,7 @@ export function ContactForm() {
       method="post"
       action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -110,54 +162,22 @@ export function ContactForm() {
         </p>
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...field('name')}
-            ref={nameRef}
-            name="name"
-            type="text"
-            autoComplete="name"
-            placeholder="Your Name *"
-            required
-            value={values.name}
-            onChange={update('name')}
-          />
-          {/* An alert, so the message is heard even when the focus is already in the field. */}
-          {errors.name && (
-            <p id={`${id}-name-error`} className={styles.error} role="alert">
-              <Icon name="alert" size={16} />
-              {errors.name}
+        <RequiredField id={id} name="name" label="Name" error={errors.name}>
+          {input('name', { ref: nameRef, name: 'name', type: 'text', autoComplete: 'name', placeholder: 'Your Name *' })}
+        </RequiredField>
+        <RequiredField
+          id={id}
+          name="email_address"
+          label="Email"
+          error={errors.email_address}
+          note={
+            <p id={`${id}-email-note`} className={styles.hint}>
+              Your email address will never be published.
             </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email_address`} className={styles.label}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...field('email_address')}
-            ref={emailRef}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="Your Email *"
-            required
-            value={values.email_address}
-            onChange={update('email_address')}
-          />
-          {errors.email_address && (
-            <p id={`${id}-email_address-error`} className={styles.error} role="alert">
-              <Icon name="alert" size={16} />
-              {errors.email_address}
-            </p>
-          )}
-          <p id={`${id}-email-note`} className={styles.hint}>
-            Your email address will never be published.
-          </p>
-        </div>
+          }
+        >
+          {input('email_address', { ref: emailRef, name: 'email', type: 'email', autoComplete: 'email', placeholder: 'Your Email *' })}
+        </RequiredField>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`} className={styles.label}>
@@ -191,6 +211,12 @@ export function ContactForm() {
               {SUCCESS_MESSAGE}
             </p>
           )}
+          {waiting && (
+            <p className={`${styles.result} ${styles.kept}`}>
+              <Icon name="clock" size={20} />
+              {KEPT_MESSAGES[result]}
+            </p>
+          )}
         </div>
         {result === 'error' && (
           <p className={`${styles.result} ${styles.failure}`} role="alert">
@@ -210,4 +236,24 @@ export function ContactForm() {
 function readServerToken(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLInputElement>('input[name="form_token"]')?.value || null;
+}
+
+/** A required field: its label with the asterisk, the input (`children`), its error, then `note`. */
+function RequiredField({ id, name, label, error, note, children }: { id: string; name: string; label: string; error?: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {children}
+      {/* An alert, so the message is heard even when the focus is already in the field. */}
+      {error && (
+        <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+          <Icon name="alert" size={16} />
+          {error}
+        </p>
+      )}
+      {note}
+    </div>
+  );
 }

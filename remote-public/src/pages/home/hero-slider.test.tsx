@@ -166,3 +166,40 @@ test('a single slide has no arrows or counter; no slides at all shows the compan
   );
   expect(screen.getByRole('heading', { level: 2 }).innerHTML).toBe('We are creative, ambitious and<br>ready for challenges!');
 });
+
+describe('fetching the next slide early', () => {
+  // The slide's own <picture> turns eager (docs/decisions.md, "Performance"): the browser then
+  // fetches the rendition it will show, though the slide is still hidden.
+  const imageOf = (slide: number) => screen.getAllByRole('group', { hidden: true })[slide - 1]!.querySelector('img')!;
+  afterEach(() => {
+    delete (navigator as { connection?: unknown }).connection;
+    delete window.__SAVE_DATA__;
+  });
+
+  test("the next slide's image is fetched 1.5 s after a slide shows", () => {
+    renderSlider();
+    act(() => jest.advanceTimersByTime(1499));
+    expect(imageOf(2)).toHaveAttribute('loading', 'lazy');
+    act(() => jest.advanceTimersByTime(1));
+    expect(imageOf(2)).toHaveAttribute('loading', 'eager');
+    expect(imageOf(3)).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('not for a visitor whose browser asks to save data; the slides still advance', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    renderSlider();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(imageOf(2)).toHaveAttribute('loading', 'lazy');
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS - 1500 + FADE_MS + 1500));
+    expect(currentSlide()).toHaveAccessibleName('2 of 3');
+    expect(imageOf(3)).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('not on a page the server rendered for a visitor who sent Save-Data', () => {
+    window.__SAVE_DATA__ = true;
+    renderSlider();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(imageOf(2)).toHaveAttribute('loading', 'lazy');
+  });
+});
+

@@ -1,10 +1,16 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Header } from 'remote_shared/schemas';
-import { resolveAssetUrl } from 'remote_shared/config';
+import { browserSavesData, useSaveData } from 'remote_shared/config';
+import { headers } from 'remote_shared/content';
 import { Icon, Spinner, VisuallyHidden, buttonClassName } from 'remote_shared/ui/core';
+import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import { useReducedMotion } from '@/blocks/motion/use-reduced-motion';
+import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
 import styles from './hero-slider.module.css';
+
+/** The slides fill the width of the window. */
+export const HERO_SIZES = '100vw';
 
 /** Spec §9: auto-advance every 6 s, fade 1.2 s. */
 export const SLIDE_INTERVAL_MS = 6000;
@@ -22,7 +28,7 @@ export function titleLines(title: string) {
   ));
 }
 
-type Slide = Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'image_url'>;
+type Slide = Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'image_url' | 'images'>;
 
 /** Shown when the back office has no slides at all, so the top of the home page is never empty. */
 export const FALLBACK_SLIDE: Slide = {
@@ -43,11 +49,16 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
   const slides = useMemo(() => (loaded && loaded.length === 0 ? [FALLBACK_SLIDE] : loaded), [loaded]);
   const count = slides?.length ?? 0;
   const reduced = useReducedMotion();
+  // The arrows need the scripts: until then they show as inactive rather than doing nothing.
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [leaving, setLeaving] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The slide whose image is fetched ahead of its turn.
+  const [warm, setWarm] = useState<number | null>(null);
+  const saveData = useSaveData();
   const lock = useRef(false);
   const indexRef = useRef(0);
 
@@ -82,16 +93,16 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
     return () => clearTimeout(timer);
   }, [index, paused, reduced, count, go]);
 
-  // Fetch the next slide's image once the page has settled, so its fade never shows an empty frame.
+  // Fetch the next slide's image once the page has settled, so its fade never shows an empty frame:
+  // its own <picture> turns eager, so the browser fetches the very rendition it will show. Not for a
+  // visitor who asked to save data (the slide still advances and loads its image then).
   useEffect(() => {
-    if (!slides || count < 2) return;
-    const next = resolveAssetUrl(slides[(index + 1) % count]?.image_url);
-    if (!next) return;
-    const timer = setTimeout(() => {
-      new Image().src = next;
-    }, 1500);
+    if (!slides || count < 2 || saveData || browserSavesData()) return;
+    const next = (index + 1) % count;
+    if (!slides[next]?.image_url) return;
+    const timer = setTimeout(() => setWarm(next), 1500);
     return () => clearTimeout(timer);
-  }, [slides, index, count]);
+  }, [slides, index, count, saveData]);
 
   if (!slides) {
     return (
@@ -120,7 +131,6 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
       <div className={styles.slides} aria-live={paused || reduced ? 'polite' : 'off'}>
         {slides.map((slide, i) => {
           const current = i === index;
-          const image = resolveAssetUrl(slide.image_url);
           return (
             <div
               key={slide.id}
@@ -131,18 +141,16 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
               hidden={!current && i !== leaving}
               aria-hidden={current ? undefined : true}
             >
-              {image && (
-                <img
-                  className={styles.image}
-                  src={image}
-                  alt=""
-                  width={1600}
-                  height={900}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                />
-              )}
+              <ResponsiveImage
+                className={styles.image}
+                record={slide}
+                type={headers}
+                sizes={HERO_SIZES}
+                alt=""
+                loading={i === 0 || i === warm ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
               <div className={styles.content}>
                 {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
                 <h2 className={styles.title}>{titleLines(slide.title)}</h2>
@@ -158,7 +166,7 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide">
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide" disabled={!hydrated}>
             <Icon name="arrow-left" size={22} />
           </button>
           <p className={styles.counter}>
@@ -166,13 +174,14 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
             <span className={styles.divider}> / </span>
             <span>{twoDigits(count)}</span>
           </p>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide">
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide" disabled={!hydrated}>
             <Icon name="arrow-right" size={22} />
           </button>
           {!reduced && (
             <button
               type="button"
               className={styles.control}
+              disabled={!hydrated}
               onClick={() => setStopped((value) => !value)}
               aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
             >

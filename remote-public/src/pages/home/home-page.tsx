@@ -1,11 +1,13 @@
-import { contentApi } from 'remote_shared/api';
+import { useLocation } from 'react-router-dom';
+import { contentApi, localeArgOfPath } from 'remote_shared/api';
 import { headers } from 'remote_shared/content';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { visuallyHiddenClassName } from 'remote_shared/ui/core';
 import { deferredExport } from '@/blocks/deferred/deferred-block';
+import { imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { AboutCompany } from './about-company';
-import { HeroSlider } from './hero-slider';
+import { HERO_SIZES, HeroSlider } from './hero-slider';
 
 // Below the fold: rendered on the server, hydrated with their own code when scrolled near.
 /* eslint-disable @typescript-eslint/no-require-imports -- the server bundle renders these blocks at once: a synchronous require there, a lazy import in the browser */
@@ -23,11 +25,14 @@ export const HOME_DESCRIPTION =
 /** Home (spec §2): hero slider, about, why choose us, counters, services, technology index, testimonials. */
 export function HomePage() {
   // A failed load leaves the slider on Loading... (spec §8).
-  const { data: slides } = contentApi(headers).useGetHeadersQuery();
+  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
+  const { data: slides } = contentApi(headers).useGetHeadersQuery(localeArgOfPath(useLocation().pathname));
   const { name } = getSite();
+  // The first slide's image is the page's largest paint: the page server preloads it.
+  const first = usePicture(slides?.[0], headers);
   return (
     <>
-      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" />
+      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" preloadImage={imagePreload(first, HERO_SIZES)} />
       <h1 className={visuallyHiddenClassName}>
         {name}: {HOME_TITLE}
       </h1>

@@ -1,35 +1,38 @@
-import { contentApi } from 'remote_shared/api';
-import { resolveAssetUrl } from 'remote_shared/config';
+import { useLocation } from 'react-router-dom';
+import { contentApi, localeArgOfPath } from 'remote_shared/api';
 import { isIconImage, missionVision, type RecordOf } from 'remote_shared/content';
 
 type MissionVision = RecordOf<typeof missionVision>;
 import { PageMeta } from 'remote_shared/seo';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
 import styles from './mission-vision-page.module.css';
 
 
-function ItemIcon({ icon }: { icon: string }) {
-  if (!icon) return null;
+/** The image takes half the 1200 px page beside the text on wide screens, the full column below. */
+export const STATEMENT_SIZES = '(min-width: 1200px) 552px, (min-width: 1024px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
+
+function ItemIcon({ item }: { item: MissionVision }) {
+  if (!item.icon) return null;
   return (
     <span className={styles.icon} aria-hidden="true">
-      {isIconImage(icon) ? <img src={resolveAssetUrl(icon) ?? ''} alt="" width={40} height={40} loading="lazy" /> : icon}
+      {isIconImage(item.icon) ? <ResponsiveImage record={item} type={missionVision} field="icon" sizes="40px" alt="" width={40} height={40} loading="lazy" /> : item.icon}
     </span>
   );
 }
 
 function Statement({ item, index }: { item: MissionVision; index: number }) {
-  const image = resolveAssetUrl(item.image_url);
   return (
     <article className={[styles.item, index % 2 === 1 && styles.reversed].filter(Boolean).join(' ')}>
-      {image && (
+      {item.image_url && (
         <div className={styles.media}>
-          <img className={styles.image} src={image} alt="" width={1600} height={900} loading={index === 0 ? 'eager' : 'lazy'} />
+          <ResponsiveImage className={styles.image} record={item} type={missionVision} sizes={STATEMENT_SIZES} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
         </div>
       )}
       <div className={styles.body}>
-        <ItemIcon icon={item.icon} />
+        <ItemIcon item={item} />
         <h3 className={styles.title}>{item.title}</h3>
         <p className={styles.text}>{item.text}</p>
       </div>
@@ -39,7 +42,8 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
 
 /** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
 export function MissionVisionPage() {
-  const query = contentApi(missionVision).useGetMissionVisionQuery();
+  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
+  const query = contentApi(missionVision).useGetMissionVisionQuery(localeArgOfPath(useLocation().pathname));
   return (
     <>
       <PageMeta

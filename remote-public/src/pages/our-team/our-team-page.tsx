@@ -1,10 +1,11 @@
-import { contentApi } from 'remote_shared/api';
-import { resolveAssetUrl } from 'remote_shared/config';
+import { useLocation } from 'react-router-dom';
+import { contentApi, localeArgOfPath } from 'remote_shared/api';
 import { teamMembers, type RecordOf } from 'remote_shared/content';
 
 type TeamMember = RecordOf<typeof teamMembers>;
 import { PageMeta } from 'remote_shared/seo';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
+import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
 import styles from './our-team-page.module.css';
@@ -17,13 +18,15 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
+/** A card's width: 1, 2 or 3 columns (our-team-page.module.css: at most 380 px alone, 32 px gaps, a 1200 px page). */
+export const MEMBER_SIZES = '(min-width: 1200px) 368px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), (min-width: 412px) 380px, calc(100vw - 32px)';
+
 function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
-  const photo = resolveAssetUrl(member.image_url);
   return (
     <li className={styles.member}>
       <div className={styles.photo}>
-        {photo ? (
-          <img src={photo} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
+        {member.image_url ? (
+          <ResponsiveImage record={member} type={teamMembers} sizes={MEMBER_SIZES} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(member.name)}
@@ -40,7 +43,8 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 
 /** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
 export function OurTeamPage() {
-  const query = contentApi(teamMembers).useGetTeamMembersQuery();
+  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
+  const query = contentApi(teamMembers).useGetTeamMembersQuery(localeArgOfPath(useLocation().pathname));
   return (
     <>
       <PageMeta

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { contentApi, type ApiFailure } from 'remote_shared/api';
+import { contentApi, localeArgOfPath, readArg, type ApiFailure } from 'remote_shared/api';
 import { posts } from 'remote_shared/content';
 import { resolveAssetUrl } from 'remote_shared/config';
 import type { Post } from 'remote_shared/schemas';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge, Icon, buttonClassName } from 'remote_shared/ui/core';
+import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { StatusView } from '@/blocks/status-view/status-view';
 import { formatPublished } from './format-date';
@@ -14,6 +15,8 @@ import { statusLabel, statusTone } from './status-tone';
 import styles from './project-detail-page.module.css';
 
 export const NOT_SPECIFIED = 'Not specified';
+/** The image spans the page's column: 1200 px less 16 px margins. */
+export const DETAIL_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 32px)';
 
 /** Back to Projects goes back in history when the visitor came from within the site, else to /projects. */
 function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'primary' }) {
@@ -35,8 +38,11 @@ function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'pr
 
 const excerpt = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text);
 
-function ProjectView({ project }: { project: Post }) {
+/** One project as its page shows it; also its preview before it is public (`noindex`, pages/project-preview). */
+export function ProjectView({ project, noindex = false }: { project: Post; noindex?: boolean }) {
   const image = resolveAssetUrl(project.image_url);
+  // The project's image is the page's largest paint: the page server preloads it.
+  const picture = usePicture(project, posts);
   const published = formatPublished(project.published);
   const status = statusLabel(project.status);
   const info = [
@@ -53,6 +59,8 @@ function ProjectView({ project }: { project: Post }) {
         description={excerpt(`${project.category} project${project.client ? ` for ${project.client}` : ''}. ${project.description}`)}
         path={`/projects/${project.id}`}
         image={image}
+        noindex={noindex || undefined}
+        preloadImage={imagePreload(picture, DETAIL_SIZES)}
       />
       <header className={styles.header}>
         <div className={styles.badges}>
@@ -67,9 +75,9 @@ function ProjectView({ project }: { project: Post }) {
           </p>
         )}
       </header>
-      {image && (
+      {project.image_url && (
         <div className={styles.media}>
-          <img className={styles.image} src={image} alt={project.title} width={1600} height={900} fetchPriority="high" />
+          <ResponsiveImage className={styles.image} record={project} type={posts} sizes={DETAIL_SIZES} alt={project.title} fetchPriority="high" />
         </div>
       )}
       <div className={styles.columns}>
@@ -104,7 +112,9 @@ function ProjectView({ project }: { project: Post }) {
 export function ProjectDetailPage() {
   const params = useParams();
   const id = projectId(params.id);
-  const { data, isLoading, isError, isFetching, error, refetch } = contentApi(posts).useGetPostQuery(id ?? 0, { skip: id === null });
+  // The project in the address's locale (docs/i18n.md, "Content"); English reads by the bare id as before.
+  const { pathname } = useLocation();
+  const { data, isLoading, isError, isFetching, error, refetch } = contentApi(posts).useGetPostQuery(readArg(id ?? 0, localeArgOfPath(pathname)), { skip: id === null });
   // The last failure stays known while a request repeats (as on hydration), so the view does not flicker.
   const status = (error as ApiFailure | undefined)?.status;
   const notFound = id === null || status === 404 || status === 400;

@@ -1,4 +1,5 @@
-import { contentApi, failureMessage } from 'remote_shared/api';
+import { useLocation } from 'react-router-dom';
+import { contentApi, failureMessage, localeArgOfPath } from 'remote_shared/api';
 import { posts } from 'remote_shared/content';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge } from 'remote_shared/ui/core';
@@ -14,7 +15,8 @@ import styles from './projects-page.module.css';
  * empty view (docs/decisions.md). The API sorts newest first by created_at.
  */
 export function ProjectsPage() {
-  const query = contentApi(posts).useGetPostsQuery();
+  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
+  const query = contentApi(posts).useGetPostsQuery(localeArgOfPath(useLocation().pathname));
   const { data, isError, error } = query;
   return (
     <>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import styles from './process-tabs.module.css';
 
 export interface ProcessStep {
@@ -26,10 +27,42 @@ export const PROCESS_STEPS: ProcessStep[] = [
   },
 ];
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+/**
+ * The tabs before the page's scripts run: a radio group whose labels look like the tabs, and CSS
+ * shows the checked step's panel, so a visitor can switch steps (arrow keys too) at once.
+ */
+function StaticTabs({ steps, id }: { steps: ProcessStep[]; id: string }) {
+  return (
+    <div className={styles.tabs}>
+      {steps.map((item, i) => (
+        <input key={item.label} type="radio" className={styles.radio} name={`${id}-step`} id={`${id}-radio-${i}`} data-step={i} defaultChecked={i === 0} />
+      ))}
+      <div className={styles.list}>
+        {steps.map((item, i) => (
+          <label key={item.label} htmlFor={`${id}-radio-${i}`} className={styles.tab} data-step={i}>
+            <span className={styles.number}>{String(i + 1).padStart(2, '0')}</span>
+            {item.label}
+          </label>
+        ))}
+      </div>
+      {steps.map((item, i) => (
+        <div key={item.label} className={`${styles.panel} ${styles.staticPanel}`} data-step={i}>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.text}>{item.text}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab
+ * order. Until the page's scripts run, the radio-group form above stands in for them.
+ */
 export function ProcessTabs({ steps = PROCESS_STEPS }: { steps?: ProcessStep[] }) {
   const [selected, setSelected] = useState(0);
   const id = useId();
+  const hydrated = useHydrated();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
@@ -51,6 +84,7 @@ export function ProcessTabs({ steps = PROCESS_STEPS }: { steps?: ProcessStep[] }
     select(next);
   };
 
+  if (!hydrated) return <StaticTabs steps={steps} id={id} />;
   const step = steps[selected]!;
   return (
     <div className={styles.tabs}>
