@@ -5,7 +5,6 @@ const path = require('node:path');
 module.exports = {
   name: 'shell',
   cssPrefix: 'sh',
-  host: true,
   runtimePlugins: [path.resolve(__dirname, 'src/federation/error-plugin.ts')],
   serverEntry: './server/main.ts',
   // The singletons the shell provides, grouped by what loads together.

@@ -1,8 +1,8 @@
 const path = require('node:path');
-const { createConfigs } = require('../tools/webpack/create-config');
+const { createHostConfigs } = require('../tools/webpack/create-config');
 const federation = require('./module-federation.config');
 
 // `@/…` is this package's src/ (tsconfig.json paths; jest maps it the same way).
 const withSrcAlias = (config) => ({ ...config, resolve: { ...config.resolve, alias: { ...config.resolve?.alias, '@': path.join(__dirname, 'src') } } });
 
-module.exports = (_env, argv) => createConfigs({ packageDir: __dirname, ...federation }, argv).map(withSrcAlias);
+module.exports = (_env, argv) => createHostConfigs({ packageDir: __dirname, ...federation }, argv).map(withSrcAlias);

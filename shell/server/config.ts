@@ -40,6 +40,8 @@ const schema = z.object({
   /** How often (ms) the page server checks remotes served from other origins for a new release. */
   REMOTE_REFRESH_MS: z.coerce.number().int().min(200).default(5000),
   CSP_EXTRA_ORIGINS: list,
+  /** Whether browsers get the offline service worker (docs/offline.md); false serves one that removes itself and its caches. */
+  SERVICE_WORKER: flag('true'),
   /** Hosts whose remote server bundles may be loaded over plain http although they are not on a private network. */
   REMOTE_HTTP_ALLOW: list.transform((hosts) => hosts.map((h) => h.toLowerCase())),
 });

@@ -31,6 +31,16 @@ describe('headTags', () => {
     expect(head).not.toContain('noindex');
   });
 
+  it("preloads the largest paint's image with high priority: a <picture> source's candidates, or an address", () => {
+    const head = (preloadImage: object) =>
+      headTags({ meta: { title: 'Home', description: 'd', preloadImage }, siteName: 'S', canonicalBase: 'http://h', pathname: '/', assets: { css: [], js: [] } });
+    expect(head({ srcSet: '/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w', sizes: '100vw', type: 'image/avif' })).toContain(
+      '<link rel="preload" as="image" imagesrcset="/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
+    );
+    expect(head({ href: '/uploads/a.webp?x="1"' })).toContain('<link rel="preload" as="image" href="/uploads/a.webp?x=&quot;1&quot;" fetchpriority="high">');
+    expect(head({})).not.toContain('as="image"');
+  });
+
   it('keeps admin pages out of search results', () => {
     const head = headTags({ meta: { title: 'Admin', description: 'x', noindex: true }, siteName: 'S', canonicalBase: 'http://h', pathname: '/admin', assets: { css: [], js: [] } });
     expect(head).toContain('<meta name="robots" content="noindex">');
@@ -63,6 +73,24 @@ describe('renderDocument', () => {
     expect(html).toContain('<head><title>T</title>\n</head>');
     expect(html).toContain('<div id="root" data-ssr="1"><main>Hello $&</main></div>');
     expect(html).toContain('<script nonce="abc">window.__RUNTIME_CONFIG__={"apiBaseUrl":""};window.__PRELOADED_STATE__={"api":{}};');
+  });
+
+  it("carries a server-rendered page's Save-Data decision for hydration; a client-rendered page has none", () => {
+    const rendered = (saveData?: boolean) =>
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, saveData, scripts: [] });
+    expect(rendered(true)).toContain('window.__SAVE_DATA__=true;');
+    expect(rendered(false)).toContain('window.__SAVE_DATA__=false;');
+    expect(renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [] })).not.toContain('__SAVE_DATA__');
+  });
+
+  it('sends the offline page without any script (it stands in for any address), and says when the service worker is off', () => {
+    const page = renderDocument({ template: TEMPLATE, head: '', html: '<main>You are offline</main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: ['/assets/a.js'], static: true });
+    expect(page).toContain('<main>You are offline</main>');
+    expect(page).not.toContain('<script');
+    expect(page).not.toContain('/assets/a.js');
+    const off = (serviceWorker?: boolean) => renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [], serviceWorker });
+    expect(off(false)).toContain('window.__NO_SERVICE_WORKER__=true;');
+    expect(off(true)).not.toContain('__NO_SERVICE_WORKER__');
   });
 
   it('starts the shell from the loader after the content, not from the head', () => {

@@ -46,6 +46,16 @@ export function headTags({ meta, siteName, canonicalBase, pathname, assets }: He
     if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, canonicalBase).href)}">`);
     if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
   }
+  const preload = meta?.preloadImage;
+  if (preload && (preload.href || preload.srcSet)) {
+    // The largest paint's image, requested before the body is parsed (docs/performance.md).
+    const attributes = [
+      preload.srcSet ? `imagesrcset="${escapeHtml(preload.srcSet)}"` : `href="${escapeHtml(preload.href!)}"`,
+      preload.srcSet && preload.sizes ? `imagesizes="${escapeHtml(preload.sizes)}"` : '',
+      preload.type ? `type="${escapeHtml(preload.type)}"` : '',
+    ];
+    tags.push(`<link rel="preload" as="image" ${attributes.filter(Boolean).join(' ')} fetchpriority="high">`);
+  }
   for (const sheet of assets.css) tags.push(`<style data-href="${escapeHtml(sheet.href)}">${inlineCss(sheet.text)}</style>`);
   return tags.join('\n    ');
 }
@@ -88,8 +98,18 @@ export interface DocumentInput {
   routes?: unknown;
   /** A refused plain-HTML form post this page answers (remote_shared/config `usePostedForm`). */
   posted?: unknown;
+  /** The Save-Data decision a server-rendered page was rendered with (remote_shared/config `useSaveData`). */
+  saveData?: boolean;
   /** The scripts the page runs besides the shell's entry (federation entries and chunks). */
   scripts: string[];
+  /**
+   * A page that runs no script at all: the offline page the service worker keeps, shown for any
+   * address the visitor has not seen, which hydration would otherwise render as that address
+   * (docs/offline.md).
+   */
+  static?: boolean;
+  /** False when the offline service worker is turned off (SERVICE_WORKER=false): the shell does not register it. */
+  serviceWorker?: boolean;
 }
 
 const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
@@ -101,9 +121,14 @@ export function renderDocument(input: DocumentInput): string {
   if (input.state !== undefined) data.push(`window.__PRELOADED_STATE__=${scriptJson(input.state)};`);
   if (input.routes !== undefined) data.push(`window.__PUBLIC_ROUTES__=${scriptJson(input.routes)};`);
   if (input.posted !== undefined) data.push(`window.__POSTED_FORM__=${scriptJson(input.posted)};`);
+  if (input.saveData !== undefined) data.push(`window.__SAVE_DATA__=${input.saveData};`);
+  if (input.serviceWorker === false) data.push('window.__NO_SERVICE_WORKER__=true;');
   let template = input.template;
   let scripts: string;
-  if (input.ssr) {
+  if (input.static) {
+    template = template.replace(SHELL_SCRIPT, '');
+    scripts = '';
+  } else if (input.ssr) {
     // The shell's entry is started by the loader, after the page's content.
     const entries = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
     template = template.replace(SHELL_SCRIPT, '');

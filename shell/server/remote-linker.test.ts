@@ -41,6 +41,27 @@ describe('RemoteLinker', () => {
     expect(home.shared.react).toBe(react);
   });
 
+  it('refuses a remote built against another React than the page server provides, and keeps the last good link', async () => {
+    const dir = remoteDir(`module.exports = { './pages/home': () => ({ text: 'old' }) };`);
+    const hostRequire = (request: string): unknown => (request === 'react/package.json' ? { version: '19.3.1' } : {});
+    const linker = new RemoteLinker({ remote_public: dirFiles(dir, '/remotes/public/') }, 0, hostRequire);
+    const good = await linker.current();
+    writeFileSync(path.join(dir, 'server/index.js'), `module.exports = { './pages/home': () => ({ text: 'react 18' }) };`);
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [], shared: [{ name: 'react', version: '18.3.1', requiredVersion: '18.3.1' }] }));
+    expect(await linker.current()).toBe(good);
+    const fresh = new RemoteLinker({ remote_public: dirFiles(dir, '/remotes/public/') }, 0, hostRequire);
+    await expect(fresh.current()).rejects.toThrow('remote_public is refused: it was built against react 18.3.1 (the page server provides 19.3.1)');
+  });
+
+  it('refuses to link remote_public when the linked remote_shared lacks an export its contract needs', async () => {
+    const shared = remoteDir(SHARED);
+    const pub = remoteDir(PUBLIC);
+    writeFileSync(path.join(shared, 'contract.json'), JSON.stringify({ exposes: { './api': ['api'] }, needs: {} }));
+    writeFileSync(path.join(pub, 'contract.json'), JSON.stringify({ exposes: {}, needs: { remote_shared: { './api': ['api', 'useGetPostsQuery'] } } }));
+    const linker = new RemoteLinker({ remote_shared: dirFiles(shared, '/remotes/shared/'), remote_public: dirFiles(pub, '/remotes/public/') }, 1000, require);
+    await expect(linker.current()).rejects.toThrow('remote_public is refused: it needs useGetPostsQuery from remote_shared/api, which remote_shared as served does not export');
+  });
+
   it('refuses a bundle that requires a package the page server does not provide', async () => {
     const linker = new RemoteLinker(
       { remote_public: dirFiles(remoteDir(`module.exports = { './x': () => require('left-pad') };`), '/remotes/public/') },

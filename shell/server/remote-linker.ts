@@ -1,6 +1,7 @@
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import { isSingletonRequest } from '../../tools/federation/singletons';
+import { GUARDED_SINGLETONS, isSingletonRequest, singletonMismatches } from '../../tools/federation/singletons';
+import { contractVerdicts } from './contract-verdicts';
 import type { ReleasePointer } from './release-pointer';
 import type { RemoteFiles } from './remote-files';
 
@@ -19,7 +20,7 @@ export interface ManifestExpose {
 }
 export interface Manifest {
   exposes: ManifestExpose[];
-  shared?: { name: string; assets: { js: { sync: string[] } } }[];
+  shared?: { name: string; version?: string; requiredVersion?: string; assets: { js: { sync: string[] } } }[];
   remotes?: { federationContainerName: string; moduleName: string; usedIn?: string[] }[];
 }
 
@@ -83,6 +84,30 @@ export class RemoteLinker {
     private readonly hostRequire: (request: string) => unknown,
   ) {}
 
+  /** The singleton versions the page server itself provides (its node_modules), read once. */
+  private provided: Record<string, string> | null = null;
+
+  /**
+   * A remote built against other singleton versions than the host's is not linked (README,
+   * "Releasing one remote alone"): the last good link keeps serving, as for a broken release.
+   */
+  private assertSameSingletons(name: string, manifest: Manifest): void {
+    this.provided ??= Object.fromEntries(
+      GUARDED_SINGLETONS.flatMap((pkg) => {
+        try {
+          return [[pkg, (this.hostRequire(`${pkg}/package.json`) as { version: string }).version]];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    const declared = Object.fromEntries((manifest.shared ?? []).map((shared) => [shared.name, shared.requiredVersion || shared.version]));
+    const mismatches = singletonMismatches(declared, this.provided);
+    if (mismatches.length) {
+      throw new Error(`${name} is refused: it was built against ${mismatches.map((m) => `${m.name} ${m.declared} (the page server provides ${m.provided})`).join(', ')}`);
+    }
+  }
+
   private async link(): Promise<Map<string, LinkedRemote>> {
     const remotes = new Map<string, LinkedRemote>();
     const requireFor = (name: string) => (request: string): unknown => {
@@ -103,6 +128,8 @@ export class RemoteLinker {
       if (!bundle || !manifestFile) throw new Error(`${name}: server bundle or manifest not found at ${files.publicBase}`);
       this.validators.set(name, `${release}:${bundle.etag}${manifestFile.etag}`);
       const builtAt = builtAtOf(info?.body) ?? manifestFile.modifiedAt ?? null;
+      const manifest = JSON.parse(manifestFile.body.toString('utf8')) as Manifest;
+      this.assertSameSingletons(name, manifest);
       const module = { exports: {} as { default?: ExposeMap } & ExposeMap };
       const filename = `${name}/${SERVER_BUNDLE}`;
       const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${bundle.body.toString('utf8')}\n})`, {
@@ -110,8 +137,11 @@ export class RemoteLinker {
       }) as (...args: unknown[]) => void;
       wrapper(module.exports, requireFor(name), module, filename, name);
       const exposes = (module.exports.default ?? module.exports) as ExposeMap;
-      remotes.set(name, { name, release, builtAt, files, manifest: JSON.parse(manifestFile.body.toString('utf8')) as Manifest, exposes, modules: new Map() });
+      remotes.set(name, { name, release, builtAt, files, manifest, exposes, modules: new Map() });
     }
+    // A server bundle whose contract the linked remote_shared does not meet would fail while rendering.
+    const refused = await contractVerdicts(Object.fromEntries([...remotes].map(([name, remote]) => [name, remote.files])), remotes.get('remote_shared')?.release ?? null);
+    if (Object.keys(refused).length) throw new Error(Object.values(refused).join('; '));
     // Modules are evaluated on first use; fail now rather than on a visitor's request.
     for (const remote of remotes.values()) for (const key of Object.keys(remote.exposes)) requireFor('page server')(`${remote.name}/${key.slice(2)}`);
     this.version += 1;

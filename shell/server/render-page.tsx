@@ -11,6 +11,7 @@ import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../src/app/route-table'
 import { createStore } from '../src/store/create-store';
 import { resolved } from '../src/federation/tracked';
 import type { ModuleSource } from '../src/federation/module-source';
+import { localeOfPath } from '../../remote-shared/src/schemas/locales';
 import { RemoteLinker, type LinkedRemote } from './remote-linker';
 
 export interface RenderedPage {
@@ -27,31 +28,42 @@ export interface RenderedPage {
 
 /**
  * Renders a public route on the server with its data, exactly as the browser will hydrate it.
- * `posted` is a refused plain-HTML form post the page answers (see `usePostedForm`).
+ * `posted` is a refused plain-HTML form post the page answers (see `usePostedForm`); `saveData`,
+ * the visitor's Save-Data header, asks for the smallest images (see `useSaveData`).
  */
-export async function renderPage(remotes: Map<string, LinkedRemote>, url: URL, serverFetch: typeof fetch, posted?: PostedForm): Promise<RenderedPage> {
+export async function renderPage(
+  remotes: Map<string, LinkedRemote>,
+  url: URL,
+  serverFetch: typeof fetch,
+  posted?: PostedForm,
+  saveData = false,
+  /** The route table to render with: remote_public's, or the page server's own additions to it (the offline page). */
+  routes: PublicRoutes = publicRoutesOf(remotes),
+): Promise<RenderedPage> {
   const get = <T,>(id: string) => RemoteLinker.module<T>(remotes, id);
-  const routes = publicRoutesOf(remotes);
   const shared = get<typeof SharedApi>('remote_shared/api');
   const { PageMetaCollector } = get<typeof SharedSeo>('remote_shared/seo');
-  const { PostedFormContext } = get<typeof SharedConfig>('remote_shared/config');
+  const { PostedFormContext, SaveDataContext } = get<typeof SharedConfig>('remote_shared/config');
   const store = createStore(shared.api, shared.HYDRATE_ACTION, { extra: { fetch: serverFetch } });
   const source: ModuleSource = { get: (id) => resolved(get(id)), reset: () => undefined };
 
   const modules = modulesForPath(routes, url.pathname);
   const params = matchPage(routes, url.pathname)?.params ?? {};
   await Promise.all(
-    modules.map((id) => get<RouteModule>(id).prefetch?.({ dispatch: store.dispatch, params, search: url.searchParams })),
+    // The same locale the page reads its content in (docs/i18n.md, "Content"), so the rendered data is what it hydrates with.
+    modules.map((id) => get<RouteModule>(id).prefetch?.({ dispatch: store.dispatch, params, search: url.searchParams, locale: localeOfPath(url.pathname) })),
   );
 
   let meta: PageMetaData | null = null;
-  const html = renderToString(
+  const page = (
     <PostedFormContext value={posted ?? null}>
       <PageMetaCollector value={(value) => (meta = value)}>
         <App store={store} source={source} routes={routes} router={(tree) => <StaticRouter location={`${url.pathname}${url.search}`}>{tree}</StaticRouter>} />
       </PageMetaCollector>
-    </PostedFormContext>,
+    </PostedFormContext>
   );
+  // A remote_shared released before Save-Data has no context: its pages show every size.
+  const html = renderToString(SaveDataContext ? <SaveDataContext value={saveData}>{page}</SaveDataContext> : page);
   // Shaped like the root state, which is what the API slice's rehydration reads.
   const apiState = store.getState()[shared.api.reducerPath];
   const complete = Object.values(apiState.queries).every((query) => query?.status === 'fulfilled');

@@ -9,7 +9,7 @@ export function robotsTxt(siteUrl: string): string {
 /** sitemap.xml: every public route and every project. */
 export async function sitemapXml(base: string, routes: PublicRoutes, serverFetch: typeof fetch): Promise<string> {
   const origin = base.replace(/(?<!\/)\/+$/, '');
-  const urls = routes.pages.filter((page) => !page.path.includes(':')).map((page) => ({ loc: `${origin}${page.path}`, lastmod: null as string | null }));
+  const urls = routes.pages.filter((page) => !page.path.includes(':') && !page.private).map((page) => ({ loc: `${origin}${page.path}`, lastmod: null as string | null }));
   try {
     const response = await serverFetch('/api/posts');
     if (response.ok) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encodin
 import { FALLBACK_PATH, isAdminPath } from '../src/app/route-table';
 import { matchPage, modulesForPath } from '../src/app/route-modules';
 import { REMOTE_DIRS, REMOTE_PATHS, REPO_ROOT, type WebConfig } from './config';
+import { contractVerdicts } from './contract-verdicts';
 import { headTags, renderDocument } from './html';
 import { pageAssets, type PageAssets } from './page-assets';
 import { httpPointer, isReleasePointer, localPointer, type ReleasePointer } from './release-pointer';
@@ -25,6 +26,9 @@ import { requestTarget } from './request-target';
 import { shellFilesLoader } from './shell-files';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { VISITOR_HEADER } from './server-fetch';
+// RELEASES_HEADER: which code a page runs (the shell's build, each remote's release); the service
+// worker keys its caches by it, so a release or a rollback replaces what it keeps at once.
+import { OFFLINE_PATH, RELEASES_HEADER } from '../sw/protocol';
 
 export interface WebPluginOptions {
   config: WebConfig;
@@ -48,8 +52,38 @@ const FORM_TOKEN_FIELD = 'name="form_token" value=""';
 /** What a token is made of (base 36 time, a dot, base64url signature): safe inside an attribute. */
 const FORM_TOKEN_SHAPE = /^[0-9a-z]{1,12}\.[\w-]{1,64}$/;
 
+/** The visitor's browser asks to save data (`Save-Data: on`): the page offers the smallest images (docs/performance.md). */
+const savesData = (request: FastifyRequest) => /^\s*on\b/i.test(String(request.headers['save-data'] ?? ''));
+
+/**
+ * The offline page the service worker keeps (docs/offline.md): remote-public's page module, at an
+ * address of the page server's own, so it is in no route table, sitemap or menu.
+ */
+const OFFLINE_MODULE = 'remote_public/pages/offline';
+/** The service worker when SERVICE_WORKER=false: it empties the offline caches and unregisters itself. */
+const SERVICE_WORKER_REMOVER =
+  "self.addEventListener('install',function(){self.skipWaiting()});" +
+  "self.addEventListener('activate',function(e){e.waitUntil(caches.keys().then(function(k){return Promise.all(k.filter(function(n){return n.indexOf('offline-')===0}).map(function(n){return caches.delete(n)}))}).then(function(){return self.registration.unregister()}))});";
+
 const REMOTE_NAMES = ['remote_shared', 'remote_public', 'remote_admin'] as const;
 type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One remote in the page server's `GET /health` (README, "Releasing one remote alone"). */
+export interface RemoteHealth {
+  /** The release id, or null for a plain build folder or address. */
+  release: string | null;
+  version: string | null;
+  sha: string | null;
+  builtAt: string | null;
+  /** The remoteEntry.js address browsers are given. */
+  entry: string | null;
+  /** Whether the page server has its server bundle linked (remote_admin never is). */
+  linked: boolean;
+  /** The API range its contract.json says it needs. */
+  api: string | null;
+  /** Why the shell will not run it (its contract is not met), else null. */
+  refused: string | null;
+}
 
 /** Where each remote is configured: a remoteEntry.js address, or a release root's current.json. */
 function remoteLocations(config: WebConfig): Record<RemoteName, string> {
@@ -146,7 +180,11 @@ export const webPlugin = fp<WebPluginOptions>(
     const locations = remoteLocations(config);
     const pointers = new Map<RemoteName, ReleasePointer>();
     for (const name of REMOTE_NAMES) if (isReleasePointer(locations[name])) pointers.set(name, releasePointer(config, name, locations[name], warn));
-    const sourceOf = (name: RemoteName): RemoteSource => pointers.get(name) ?? remoteFiles(config, name, locations[name], warn);
+    // A plain build folder or address per remote, made once and shared by the linker, the contracts
+    // and /health, so an address's origin verdict (and its one warning) is cached in one place.
+    const plain = new Map<RemoteName, RemoteFiles>();
+    const plainFiles = (name: RemoteName) => plain.get(name) ?? plain.set(name, remoteFiles(config, name, locations[name], warn)).get(name)!;
+    const sourceOf = (name: RemoteName): RemoteSource => pointers.get(name) ?? plainFiles(name);
     const linker = new RemoteLinker(
       { remote_shared: sourceOf('remote_shared'), remote_public: sourceOf('remote_public') },
       config.REMOTE_PUBLIC_URL.startsWith('http') ? config.REMOTE_REFRESH_MS : 1000,
@@ -161,8 +199,14 @@ export const webPlugin = fp<WebPluginOptions>(
     async function runtimeConfigFor(remotes: Map<string, LinkedRemote> | null): Promise<{ config: RuntimeConfig; releases: Record<string, string> }> {
       const entries: Partial<Record<RemoteName, string>> = {};
       const releases: Record<string, string> = {};
-      for (const [name, pointer] of pointers) {
+      const files: Partial<Record<RemoteName, RemoteFiles>> = {};
+      for (const name of REMOTE_NAMES) {
+        const pointer = pointers.get(name);
         const linked = remotes?.get(name);
+        if (!pointer) {
+          files[name] = linked?.files ?? plainFiles(name);
+          continue;
+        }
         const release = linked?.release ?? (await pointer.current().catch(() => null));
         if (!release) {
           // Never read yet: an address that fails, so the browser's boundary says the remote is unavailable.
@@ -170,9 +214,23 @@ export const webPlugin = fp<WebPluginOptions>(
           continue;
         }
         releases[name] = release;
-        entries[name] = `${linked?.files.publicBase ?? pointer.filesOf(release).publicBase}remoteEntry.js`;
+        files[name] = linked?.files ?? pointer.filesOf(release);
+        entries[name] = `${files[name].publicBase}remoteEntry.js`;
       }
-      return { config: runtimeConfigFrom(config, entries), releases };
+      const refused = await verdictsFor(files, releases.remote_shared ?? null);
+      return { config: { ...runtimeConfigFrom(config, entries), ...(Object.keys(refused).length ? { refused } : {}) }, releases };
+    }
+
+    // Contracts are compared per combination of builds, re-read as often as the builds are checked
+    // (every second on this machine, every REMOTE_REFRESH_MS from other origins), not on every page.
+    const contractEveryMs = Object.values(locations).some((location) => /^https?:\/\//.test(location)) ? Math.max(1000, config.REMOTE_REFRESH_MS) : 1000;
+    let verdicts: { key: string; at: number; value: Promise<Record<string, string>> } | null = null;
+    function verdictsFor(files: Partial<Record<RemoteName, RemoteFiles>>, sharedRelease: string | null) {
+      const key = REMOTE_NAMES.map((name) => files[name]?.publicBase ?? '').join(' ');
+      if (!verdicts || verdicts.key !== key || Date.now() - verdicts.at > contractEveryMs) {
+        verdicts = { key, at: Date.now(), value: contractVerdicts(files, sharedRelease).catch(() => ({})) };
+      }
+      return verdicts.value;
     }
 
     // Rendered pages, kept until the content or a remote changes (the HTML around them is per request).
@@ -214,29 +272,52 @@ export const webPlugin = fp<WebPluginOptions>(
     app.get('/health', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const remotes = await linker.current().catch(() => null);
-      const { releases } = await runtimeConfigFor(remotes);
-      const report: Record<string, { release: string | null; builtAt: string | null; linked: boolean }> = {};
+      const { config: runtime, releases } = await runtimeConfigFor(remotes);
+      const report: Record<string, RemoteHealth> = {};
       for (const name of REMOTE_NAMES) {
         const linked = remotes?.get(name);
-        report[name] = { release: linked?.release ?? releases[name] ?? null, builtAt: linked?.builtAt ?? (await builtAtOf(name, releases[name])), linked: Boolean(linked) };
+        const release = linked?.release ?? releases[name] ?? null;
+        const facts = await buildFactsOf(name, release ?? undefined);
+        report[name] = {
+          release,
+          version: facts.version,
+          sha: facts.sha,
+          builtAt: linked?.builtAt ?? facts.builtAt,
+          // The address browsers load it from: its origin is where that remote is served.
+          entry: runtime.remotes[name] ?? null,
+          linked: Boolean(linked),
+          api: facts.api,
+          refused: runtime.refused?.[name] ?? null,
+        };
       }
       return reply.code(remotes ? 200 : 503).send({ status: remotes ? 'ok' : 'remotes unavailable', remotes: report });
     });
 
-    /** Build time of a remote the page server does not link (remote_admin): its release.json, else its manifest's file time. */
-    async function builtAtOf(name: RemoteName, release: string | undefined): Promise<string | null> {
+    /**
+     * What a remote's build says about itself: a release's release.json (scripts/release.mjs), else
+     * the manifest's package version and file time; a plain build folder has no git sha.
+     */
+    async function buildFactsOf(name: RemoteName, release: string | undefined): Promise<{ version: string | null; sha: string | null; builtAt: string | null; api: string | null }> {
       const pointer = pointers.get(name);
-      const files = pointer && release ? pointer.filesOf(release) : remoteFiles(config, name, locations[name], warn);
-      const info = pointer && release ? await files.read('release.json').catch(() => null) : null;
-      if (info) {
+      const files = pointer && release ? pointer.filesOf(release) : plainFiles(name);
+      const parse = (body: Buffer | undefined): Record<string, unknown> => {
         try {
-          const { builtAt } = JSON.parse(info.body.toString('utf8')) as { builtAt?: unknown };
-          if (typeof builtAt === 'string') return builtAt;
+          return body ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
         } catch {
-          // fall through to the manifest's time
+          return {};
         }
-      }
-      return (await files.read('mf-manifest.json').catch(() => null))?.modifiedAt ?? null;
+      };
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      const info = pointer && release ? parse((await files.read('release.json').catch(() => null))?.body) : {};
+      const manifestFile = await files.read('mf-manifest.json').catch(() => null);
+      const contract = parse((await files.read('contract.json').catch(() => null))?.body);
+      const buildInfo = (parse(manifestFile?.body).metaData as { buildInfo?: { buildVersion?: unknown } } | undefined)?.buildInfo;
+      return {
+        version: text(info.version) ?? text(buildInfo?.buildVersion),
+        sha: text(info.sha),
+        builtAt: text(info.builtAt) ?? manifestFile?.modifiedAt ?? null,
+        api: text(contract.api),
+      };
     }
     app.get('/robots.txt', (request, reply) => {
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -259,7 +340,7 @@ export const webPlugin = fp<WebPluginOptions>(
     async function sendDocument(
       request: FastifyRequest,
       reply: FastifyReply,
-      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number; formToken?: string },
+      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number; formToken?: string; personal?: boolean; saveData?: boolean; static?: boolean },
       /** The linked remotes the page was rendered with: the browser must load the same releases. */
       remotes: Map<string, LinkedRemote> | null = null,
     ) {
@@ -281,14 +362,21 @@ export const webPlugin = fp<WebPluginOptions>(
         state: page.rendered?.state,
         routes: page.rendered?.routes,
         posted: page.posted,
+        // Hydration renders the images the server chose.
+        saveData: page.rendered ? Boolean(page.saveData) : undefined,
         scripts: [...shell.preload, ...page.assets.js],
+        static: page.static,
+        serviceWorker: config.SERVICE_WORKER,
       });
-      if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
+      reply.header(RELEASES_HEADER, releasesKey(shell, releases));
+      if (page.noindex || page.personal) reply.header('X-Robots-Tag', 'noindex');
+      // A private page is kept by no cache, and its address (a signed link) goes to no other site.
+      if (page.personal) reply.header('Referrer-Policy', 'no-referrer');
       reply
         .code(page.status ?? page.rendered?.meta?.status ?? 200)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding');
+        .header('Cache-Control', page.personal ? 'no-store' : 'no-cache')
+        .header('Vary', 'Accept-Encoding, Save-Data');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
       return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));
@@ -315,6 +403,46 @@ export const webPlugin = fp<WebPluginOptions>(
       return `${html.slice(0, at)}name="form_token" value="${token}"${html.slice(at + FORM_TOKEN_FIELD.length)}`;
     }
 
+    /** The shell's build (its entry chunks are content-hashed) and the remotes' release ids, in one line. */
+    const shellIds = new WeakMap<object, string>();
+    function releasesKey(shell: Awaited<ReturnType<typeof shellFiles>>, releases: Record<string, string>): string {
+      if (!shellIds.has(shell)) shellIds.set(shell, createHash('sha256').update(shell.template).update(shell.preload.join(' ')).digest('hex').slice(0, 12));
+      const remotes = Object.keys(releases).sort().map((name) => `${name}=${releases[name]}`);
+      return [`shell=${shellIds.get(shell)}`, ...remotes].join(' ');
+    }
+
+    // The service worker is served from the root so that it may control every page; it is
+    // revalidated on every visit, as browsers do for a worker (docs/offline.md).
+    app.get('/sw.js', async (_request, reply) => {
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (!config.SERVICE_WORKER) return reply.send(SERVICE_WORKER_REMOVER);
+      return reply.sendFile('sw.js', config.SHELL_DIST);
+    });
+
+    /**
+     * The branded page shown offline for an address the visitor has not seen: the site's header and
+     * footer around a short note, with no script (it stands in for any address). Kept by the
+     * service worker per release, never indexed.
+     */
+    app.get(OFFLINE_PATH, async (request, reply) => {
+      try {
+        const remotes = await linker.current();
+        const routes = publicRoutesOf(remotes);
+        const table = { ...routes, pages: [...routes.pages, { path: OFFLINE_PATH, module: OFFLINE_MODULE }] };
+        const url = new URL(OFFLINE_PATH, 'http://page');
+        const rendered = await renderPage(remotes, url, serverFetch, undefined, false, table);
+        const { shared } = await shellFiles();
+        // The layout's styles with the page's (the header and footer), inlined like every page's.
+        const pageModules = modulesForPath(table, OFFLINE_PATH);
+        const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
+        return await sendDocument(request, reply, { rendered, assets, noindex: true, static: true }, remotes);
+      } catch (error) {
+        // A remote_public released before the offline page: the worker keeps its built-in note instead.
+        request.log.warn({ err: error }, 'the offline page could not be rendered');
+        return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
+      }
+    });
+
     // Each link of the remotes, numbered: a cached page belongs to the link it was rendered with.
     const linkIds = new WeakMap<Map<string, LinkedRemote>, number>();
     let links = 0;
@@ -324,12 +452,12 @@ export const webPlugin = fp<WebPluginOptions>(
     };
 
     /** Renders with the remotes the caller linked, so the page and the releases it names agree. */
-    async function render(url: URL, remotes: Map<string, LinkedRemote>): Promise<RenderedPage> {
-      const key = `${linkIdOf(remotes)}:${url.pathname}${url.search}`;
+    async function render(url: URL, remotes: Map<string, LinkedRemote>, saveData: boolean): Promise<RenderedPage> {
+      const key = `${linkIdOf(remotes)}:${saveData ? 'save-data:' : ''}${url.pathname}${url.search}`;
       let page = pages.get(key);
       if (!page) {
         if (pages.size >= MAX_CACHED_PAGES) pages.clear();
-        page = renderPage(remotes, url, serverFetch);
+        page = renderPage(remotes, url, serverFetch, undefined, saveData);
         pages.set(key, page);
         // A page rendered while the API failed is served once, never reused.
         page.then((rendered) => rendered.complete || pages.delete(key), () => pages.delete(key));
@@ -390,19 +518,23 @@ export const webPlugin = fp<WebPluginOptions>(
       const routes = publicRoutesOf(remotes);
       const redirect = routes.redirects[pathname];
       if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
-      if (!matchPage(routes, pathname)) return reply.redirect(FALLBACK_PATH, 302);
+      const matched = matchPage(routes, pathname);
+      if (!matched) return reply.redirect(FALLBACK_PATH, 302);
+      // A private page (a preview through a signed link, docs/workflow.md "Preview") is one person's.
+      const personal = matched.page.private === true;
+      const saveData = savesData(request);
       try {
-        // A page answering a posted form is the visitor's own: rendered for them, never cached.
-        const rendered = posted ? await renderPage(remotes, url, serverFetch, posted) : await render(url, remotes);
+        // A page answering a posted form, or a private page, is the visitor's own: rendered for them, never cached.
+        const rendered = posted || personal ? await renderPage(remotes, url, serverFetch, posted, saveData) : await render(url, remotes, saveData);
         const { shared } = await shellFiles();
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
         const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
-        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken }, remotes);
+        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken, personal, saveData }, remotes);
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.
         request.log.error({ err: error }, 'server rendering failed; serving the client-rendered shell');
-        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, posted, status: postedStatus }, remotes);
+        return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, posted, status: postedStatus, personal }, remotes);
       }
     }
 

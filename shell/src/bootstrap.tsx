@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
@@ -8,8 +9,10 @@ import { App } from './app/app';
 import { modulesForPath } from './app/route-modules';
 import { NO_PUBLIC_ROUTES, PUBLIC_ROUTES_MODULE, isAdminPath, type PublicRoutes } from './app/route-table';
 import { createBrowserSource } from './federation/browser-source';
+import { FollowReleases, createReleaseFollower, withPointersResolved } from './federation/release-follower';
 import { createStore } from './store/create-store';
 import { DegradedNotice, SiteUnavailable } from './fatal/site-unavailable';
+import { startOfflineSupport } from './offline/offline-support';
 import './base.css';
 
 declare global {
@@ -37,7 +40,8 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
   if (window.__RUNTIME_CONFIG__) return window.__RUNTIME_CONFIG__;
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  // Without the page server, remotes may be named by their release root's current.json.
+  const config = await withPointersResolved((await response.json()) as RuntimeConfig);
   window.__RUNTIME_CONFIG__ = config;
   return config;
 }
@@ -83,7 +87,15 @@ async function start() {
   const store = createStore(shared.api, shared.HYDRATE_ACTION, { preloaded: window.__PRELOADED_STATE__ });
   // Wait for the route's modules so hydration renders them at once (a failure shows its boundary).
   await Promise.allSettled(needed.map((id) => source.get(id)));
-  const app = (table: PublicRoutes) => <App store={store} source={source} routes={table} router={(tree) => <BrowserRouter>{tree}</BrowserRouter>} />;
+  // A tab opened before a release gets the new code at its next page (release-follower.tsx).
+  const follower = createReleaseFollower(config);
+  const router = (tree: ReactNode) => (
+    <BrowserRouter>
+      {tree}
+      <FollowReleases follower={follower} />
+    </BrowserRouter>
+  );
+  const app = (table: PublicRoutes) => <App store={store} source={source} routes={table} router={router} />;
   if (container.dataset.ssr === '1') {
     hydrateRoot(container, app(routes), {
       onRecoverableError: (error) => console.error('[shell] hydration', error),
@@ -94,6 +106,9 @@ async function start() {
     // The back office starts at once; the public routes join when they arrive (links to the site).
     if (admin) void routesLoading.then((loaded) => root.render(app(loaded)));
   }
+  // After hydration, when the page is idle: the worker is for the next visit, not this one's first paint.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(() => startOfflineSupport());
 }
 
 void start();

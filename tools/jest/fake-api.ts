@@ -5,7 +5,7 @@
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONTENT_TYPES, inputSchema, type AnyContentType } from '../../remote-shared/src/schemas';
+import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from '../../remote-shared/src/schemas';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 
@@ -74,23 +74,47 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
     if (result.refused) return result.refused;
     const index = rows().findIndex((row) => row.id === id);
     if (index < 0) return missing();
-    const saved = { ...rows()[index]!, ...result.values, id, updated_at: STAMP };
+    // The API's edit versions (docs/workflow.md, "Conflicts"): a stale If-Match is a 412 with who and when.
+    const current = rows()[index]! as { id: number } & Record<string, unknown>;
+    const version = typeof current.version === 'number' ? current.version : 1;
+    const ifMatch = request.headers.get('if-match');
+    if (ifMatch && ifMatch !== `"${version}"`) {
+      const changedBy = (current.updated_by_name as string | undefined) ?? null;
+      return HttpResponse.json(
+        {
+          message: `This ${type.label.one.toLowerCase()} was changed${changedBy ? ` by ${changedBy}` : ''} since you opened it. Your changes are not saved yet.`,
+          version,
+          changed_at: current.updated_at,
+          changed_by: changedBy ? { id: 99, full_name: changedBy } : null,
+          current,
+        },
+        { status: 412 },
+      );
+    }
+    // Omitted translations are kept, as the API keeps them (docs/i18n.md, "Content").
+    const saved = { ...current, ...result.values, ...(type.localized.length ? { translations: result.values.translations ?? current.translations ?? {} } : {}), id, updated_at: STAMP, version: version + 1 };
     rows()[index] = saved;
     return HttpResponse.json(saved);
   };
+  /** `?locale=` as the API reads it: a 400 for an unknown one, each row in the locale asked for. */
+  const inLocale = (request: Request, answer: (locale: ContentLocale | undefined) => Response) => {
+    const given = new URL(request.url).searchParams.get('locale');
+    if (given !== null && type.localized.length && !(CONTENT_LOCALES as readonly string[]).includes(given)) return fail(400, LOCALE_QUERY_MESSAGE);
+    return answer(type.localized.length && given !== null ? (given as ContentLocale) : undefined);
+  };
   return [
-    http.get(path, ({ request }) => signedOut('list', request) ?? HttpResponse.json(rows())),
+    http.get(path, ({ request }) => signedOut('list', request) ?? inLocale(request, (locale) => HttpResponse.json(rows().map((row) => localizeRecord(type, row, locale))))),
     http.get(`${path}/:id`, ({ request, params }) => {
       const refused = signedOut('read', request);
       const row = rows().find((r) => r.id === Number(params.id));
-      return refused ?? (row ? HttpResponse.json(row) : missing());
+      return refused ?? inLocale(request, (locale) => (row ? HttpResponse.json(localizeRecord(type, row, locale)) : missing()));
     }),
     http.post(path, async ({ request }) => {
       const refused = signedOut('create', request);
       if (refused) return refused;
       const result = await validated(type, request);
       if (result.refused) return result.refused;
-      const saved = { id: (nextId += 1), ...result.values, created_at: STAMP, updated_at: STAMP };
+      const saved = { id: (nextId += 1), ...result.values, ...(type.localized.length ? { translations: result.values.translations ?? {} } : {}), created_at: STAMP, updated_at: STAMP };
       tables.set(type.name, [...rows(), saved]);
       return HttpResponse.json(saved, { status: 201 });
     }),

@@ -11,6 +11,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { REDUX_FACADE, REDUX_PACKAGE, ROUTER_FACADE, sharedConfig, isSingletonRequest } = require('../federation/shared');
+const { ContractPlugin } = require('../federation/contract-plugin');
 
 const REMOTE_PREFIX = /^remote_(shared|public|admin)\//;
 
@@ -104,23 +105,55 @@ class ShellAssetsPlugin {
 }
 
 /**
- * @param {object} options
- * @param {string} options.packageDir absolute folder of the package
- * @param {string} options.name federation name (remote_shared, remote_public, remote_admin, shell)
- * @param {string} options.cssPrefix short class-name prefix for this package
- * @param {Record<string,string>} [options.exposes] modules a remote exposes
- * @param {string[]} [options.consumes] remotes this container imports statically (placeholders, rewritten at runtime)
- * @param {boolean} [options.host] the shell
- * @param {string} [options.serverEntry] server build entry for the host (the page server)
+ * Options both kinds of front end take.
+ * @typedef {object} CommonOptions
+ * @property {string} packageDir absolute folder of the package (its src/, tsconfig.build.json and dist/).
+ * @property {string} name federation name: `shell` for the host, `remote_shared`, `remote_public` or
+ *   `remote_admin` for a remote. Also the webpack `uniqueName`, so two containers never share chunk ids.
+ * @property {string} cssPrefix short CSS Module class-name prefix, unique per package (see localIdent).
+ * @property {string[]} [runtimePlugins] extra federation runtime plugins (absolute paths), added after the
+ *   built-in one that rewrites the `consumes` placeholders. The shell uses one to show a remote that fails
+ *   to load as an error page (shell/src/federation/error-plugin.ts).
+ * @property {Record<string, object>} [vendorGroups] webpack `splitChunks.cacheGroups` for the browser build:
+ *   libraries that always load together ship as one named file (the shell: react, redux, router;
+ *   remote_shared: rtk-query). Only async chunks are split, so a group never lands in an entry file.
+ *   docs/performance.md says which group each first-load byte belongs to.
  */
-function createConfigs(options, argv = {}) {
-  const production = argv.mode !== 'development';
-  const { packageDir, name, cssPrefix, exposes = {}, consumes = [], host = false } = options;
-  const dist = path.join(packageDir, 'dist');
 
-  const federation = new ModuleFederationPlugin({
+/**
+ * Options of a remote (a federation container with `remoteEntry.js`).
+ * @typedef {CommonOptions & {
+ *   exposes?: Record<string, string>,
+ *   consumes?: string[],
+ *   skipServer?: boolean,
+ * }} RemoteOptions
+ * - `exposes`: the modules the container exposes (`./api` → `./src/api/index.ts`); also written to its
+ *   contract.json and, unless `skipServer`, to its server bundle's module map.
+ * - `consumes`: remotes this container imports statically (`remote_shared/...`). They are placeholders at
+ *   build time, pointed at the current release at runtime by tools/federation/runtime-remotes.ts.
+ * - `skipServer`: no server build (remote_admin: the back office renders in the browser only).
+ */
+
+/**
+ * Options of the host (the shell).
+ * @typedef {CommonOptions & { serverEntry: string }} HostOptions
+ * - `serverEntry`: entry of the page server's server build (relative to `packageDir`). The host consumes
+ *   no remote at build time: their addresses come from /runtime-config.json (docs/architecture.md).
+ */
+
+const browserResolve = () => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  // One format of the federation runtime: some of its parts `require` it, others `import` it,
+  // which would otherwise bundle both the CommonJS and the ES module builds.
+  conditionNames: ['browser', 'import', 'module', 'default'],
+  alias: { 'react-router-dom$': ROUTER_FACADE, '@reduxjs/toolkit$': REDUX_FACADE, 'redux-toolkit-package$': REDUX_PACKAGE },
+});
+
+/** The federation plugin; what differs between host and remote is passed in `own`. */
+function federationPlugin({ name, consumes = [], runtimePlugins = [] }, own) {
+  return new ModuleFederationPlugin({
     name,
-    ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+    ...own.container,
     remotes: Object.fromEntries(
       consumes.map((remote) => [remote, `${remote}@/remotes/${remote.replace('remote_', '')}/remoteEntry.js`]),
     ),
@@ -128,70 +161,45 @@ function createConfigs(options, argv = {}) {
     shareStrategy: 'loaded-first',
     runtimePlugins: [
       ...(consumes.length ? [path.resolve(__dirname, '../federation/runtime-remotes.ts')] : []),
-      ...(options.runtimePlugins ?? []),
+      ...runtimePlugins,
     ],
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    // The host provides the federation runtime once; remotes use it instead of carrying their own.
-    experiments: {
-      ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      optimization: { disableSnapshot: true, target: 'web' },
-    },
+    experiments: { ...own.runtime, optimization: { disableSnapshot: true, target: 'web' } },
   });
+}
 
-  const browser = {
+/** The parts of a browser build that host and remote share; `own` holds what differs. */
+function browserConfig(options, production, own) {
+  const { packageDir, name, cssPrefix, vendorGroups = {} } = options;
+  return {
     name: `${name}-browser`,
     mode: production ? 'production' : 'development',
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: packageDir,
-    entry: host ? { shell: './src/index.ts' } : {},
+    entry: own.entry,
     output: {
-      path: host ? path.join(dist, 'public') : dist,
-      publicPath: host ? '/' : 'auto',
+      ...own.output,
       uniqueName: name,
-      // The entry is not hashed (like remoteEntry.js) and is revalidated; every chunk it loads is.
-      filename: host ? 'assets/[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: host ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       clean: { keep: /^server\// },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // One format of the federation runtime: some of its parts `require` it, others `import` it,
-      // which would otherwise bundle both the CommonJS and the ES module builds.
-      conditionNames: ['browser', 'import', 'module', 'default'],
-      alias: { 'react-router-dom$': ROUTER_FACADE, '@reduxjs/toolkit$': REDUX_FACADE, 'redux-toolkit-package$': REDUX_PACKAGE },
-    },
+    resolve: browserResolve(),
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [tsRule(packageDir), ...cssRules({ prefix: cssPrefix, production, server: false }), assetRule(false)],
     },
     plugins: [
-      federation,
+      own.federation,
       // Server-only code paths (`if (process.env.SSR)`) are dropped from browser bundles.
       new webpack.DefinePlugin({ 'process.env.SSR': JSON.stringify('') }),
-      new MiniCssExtractPlugin({
-        filename: host ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
-        chunkFilename: host ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
-        ignoreOrder: true,
-      }),
-      ...(host
-        ? [
-            new ShellAssetsPlugin(),
-            new HtmlWebpackPlugin({
-              template: path.join(packageDir, 'src/index.html'),
-              filename: 'index.html',
-              inject: false,
-              minify: false,
-              favicon: path.join(packageDir, 'src/favicon.svg'),
-            }),
-          ]
-        : []),
+      new MiniCssExtractPlugin({ filename: own.cssFilename, chunkFilename: own.cssFilename, ignoreOrder: true }),
+      ...own.plugins,
       ...(production ? compressionPlugins() : []),
     ],
     optimization: {
       // Libraries that always load together ship as one file each: fewer requests, no duplicates.
-      splitChunks: { chunks: 'async', cacheGroups: options.vendorGroups ?? {} },
+      splitChunks: { chunks: 'async', cacheGroups: vendorGroups },
       minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
       // The shell's index.html is a template the page server fills in; its markers must survive.
       minimizeOptions: { html: false },
@@ -199,44 +207,112 @@ function createConfigs(options, argv = {}) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
 
-  const server = options.skipServer
-    ? null
-    : {
-        name: `${name}-server`,
-        mode: production ? 'production' : 'development',
-        target: 'node20',
-        devtool: 'source-map',
-        context: packageDir,
-        entry: { index: host ? options.serverEntry : serverEntryFile(packageDir, name, exposes) },
-        output: {
-          path: path.join(dist, 'server'),
-          filename: '[name].js',
-          library: { type: 'commonjs2' },
-          clean: true,
-        },
-        resolve: { extensions: ['.tsx', '.ts', '.js'] },
-        module: { rules: [tsRule(packageDir), ...cssRules({ prefix: cssPrefix, production, server: true }), assetRule(true)] },
-        externalsPresets: { node: true },
-        node: { __dirname: false, __filename: false },
-        externals: [
-          ({ request }, callback) => {
-            if (isSingletonRequest(request) || REMOTE_PREFIX.test(request)) return callback(null, `commonjs ${request}`);
-            // The page server's own dependencies stay in node_modules.
-            if (host && /^[@a-z]/i.test(request) && !request.startsWith('remote_')) return callback(null, `commonjs ${request}`);
-            return callback();
-          },
-        ],
-        plugins: [
-          new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-          new webpack.DefinePlugin({ 'process.env.SSR': JSON.stringify('1') }),
-        ],
-        optimization: { minimize: false },
-        performance: { hints: false },
-        stats: 'errors-warnings',
-      };
+/**
+ * The server build: one CommonJS file. Singletons and other remotes stay `require`s, linked by the page
+ * server at runtime; `keepPackages` also leaves every npm package in node_modules (the host's own server).
+ */
+function serverConfig({ packageDir, name, cssPrefix }, production, { entry, keepPackages }) {
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    devtool: 'source-map',
+    context: packageDir,
+    entry: { index: entry },
+    output: {
+      path: path.join(packageDir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [tsRule(packageDir), ...cssRules({ prefix: cssPrefix, production, server: true }), assetRule(true)] },
+    externalsPresets: { node: true },
+    node: { __dirname: false, __filename: false },
+    externals: [
+      ({ request }, callback) => {
+        if (isSingletonRequest(request) || REMOTE_PREFIX.test(request)) return callback(null, `commonjs ${request}`);
+        if (keepPackages && /^[@a-z]/i.test(request) && !request.startsWith('remote_')) return callback(null, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.SSR': JSON.stringify('1') }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
-  return server ? [browser, server] : [browser];
+/**
+ * The shell: browser build (entry `shell`, fixed-name entry file under assets/, index.html template,
+ * shell-assets.json) and the page server's build.
+ * @param {HostOptions} options
+ * @param {{ mode?: string }} [argv] webpack's argv; anything but `development` builds for production.
+ */
+function createHostConfigs(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const { packageDir, serverEntry } = options;
+  if (!serverEntry) throw new Error(`${options.name}: a host needs a serverEntry (the page server)`);
+  const browser = browserConfig(options, production, {
+    entry: { shell: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist', 'public'),
+      publicPath: '/',
+      // The entry is not hashed (like remoteEntry.js) and is revalidated; every chunk it loads is.
+      filename: 'assets/[name].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+    },
+    cssFilename: 'assets/[name].[contenthash:8].css',
+    // The host provides the federation runtime once; remotes use it instead of carrying their own.
+    federation: federationPlugin(options, { container: {}, runtime: { provideExternalRuntime: true } }),
+    plugins: [
+      new ShellAssetsPlugin(),
+      new HtmlWebpackPlugin({
+        template: path.join(packageDir, 'src/index.html'),
+        filename: 'index.html',
+        inject: false,
+        minify: false,
+        favicon: path.join(packageDir, 'src/favicon.svg'),
+      }),
+    ],
+  });
+  // The page server's own dependencies stay in node_modules.
+  return [browser, serverConfig(options, production, { entry: serverEntry, keepPackages: true })];
+}
+
+/**
+ * A remote: browser build (remoteEntry.js, hashed chunks, contract.json) and, unless `skipServer`, a
+ * server build exporting its exposed modules for the page server.
+ * @param {RemoteOptions} options
+ * @param {{ mode?: string }} [argv] webpack's argv; anything but `development` builds for production.
+ */
+function createRemoteConfigs(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const { packageDir, name, exposes = {}, skipServer = false } = options;
+  const browser = browserConfig(options, production, {
+    entry: {},
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+    },
+    cssFilename: '[name].[contenthash:8].css',
+    // Uses the runtime the shell provides instead of carrying its own (docs/performance.md).
+    federation: federationPlugin(options, {
+      container: { filename: 'remoteEntry.js', exposes },
+      runtime: { externalRuntime: true },
+    }),
+    // A remote's contract.json: what it exposes and what it needs from the others.
+    plugins: [new ContractPlugin({ name, packageDir, exposes })],
+  });
+  if (skipServer) return [browser];
+  return [browser, serverConfig(options, production, { entry: serverEntryFile(packageDir, name, exposes), keepPackages: false })];
 }
 
 /**
@@ -254,4 +330,4 @@ function serverEntryFile(packageDir, name, exposes) {
   return file;
 }
 
-module.exports = { createConfigs };
+module.exports = { createHostConfigs, createRemoteConfigs };

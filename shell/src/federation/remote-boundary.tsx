@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportCodeLoadFailure } from '../../../tools/federation/release-events';
 import { useModuleSource } from './module-source';
 import styles from './remote-boundary.module.css';
 
@@ -37,6 +38,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; key: string }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    // Code of a release since replaced (a chunk gone from its origin): the shell may load the page anew.
+    reportCodeLoadFailure();
   }
 
   override render() {
