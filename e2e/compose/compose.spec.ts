@@ -1,7 +1,8 @@
 // The topology journeys of tests/topology.spec.ts against docker-compose.yml run for real (built
 // and started by `npm run compose:test`, scripts/compose/test.mjs): every origin serves, the site
 // renders from the page server, sign-in and an edit through the load balancer, a remote down shows
-// the fallback, and releasing remote-public alone rebuilds and redeploys only its image.
+// the fallback, and releasing remote-public alone rebuilds and redeploys only its image, whose
+// release joins the others on its release volume.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,14 +25,14 @@ test('(a) the public site and the admin work across the four origins', async ({ 
 function copyContext(): string {
   const context = mkdtempSync(path.join(os.tmpdir(), 'compose-release-'));
   const skip = /[\\/](node_modules|dist|test-results|playwright-report|\.git)$/;
-  for (const entry of ['package.json', 'package-lock.json', '.npmrc', '.dockerignore', 'tsconfig.base.json', 'tools', 'deploy', 'remote-shared', 'remote-public']) {
+  for (const entry of ['package.json', 'package-lock.json', '.npmrc', '.dockerignore', 'tsconfig.base.json', 'tools', 'scripts', 'deploy', 'remote-shared', 'remote-public']) {
     cpSync(path.join(REPO_ROOT, entry), path.join(context, entry), { recursive: true, filter: (source) => !skip.test(source) });
   }
   for (const pkg of ['api', 'shell', 'remote-admin', 'e2e']) cpSync(path.join(REPO_ROOT, pkg, 'package.json'), path.join(context, pkg, 'package.json'));
   return context;
 }
 
-test('(b) releasing remote-public rebuilds and redeploys only its image; the shell stays byte-identical, and rolling back is redeploying the previous image', async ({ browser }) => {
+test('(b) releasing remote-public rebuilds and redeploys only its image, whose container adds its release to the volume and moves current.json; the previous release stays served; the shell stays byte-identical; rolling back is remote-release rollback or redeploying the previous image', async ({ browser }) => {
   test.setTimeout(900_000);
   const config = parse(await compose('config')) as { services: Record<string, { image: string; build?: { dockerfile: string; target?: string; args?: Record<string, string> } }> };
   const service = config.services['remote-public']!;
@@ -40,6 +41,10 @@ test('(b) releasing remote-public rebuilds and redeploys only its image; the she
   const shellFiles = await filesIn('shell', '/usr/share/nginx/html');
   const previous = await serviceImage('remote-public');
   const release = `Release ${randomBytes(3).toString('hex')}`;
+  const origin = fromHere(COMPOSE_ORIGINS['remote-public']);
+  const current = async () => ((await fetch(`${origin}/current.json`, { cache: 'no-store' }).then((r) => r.json())) as { release: string }).release;
+  const shows = async () => (await fetch(`${fromHere(site)}/`).then((r) => r.text())).includes(release);
+  const releasedBefore = await current();
   const context = copyContext();
   try {
     expect(changeText(path.join(context, 'remote-public/src'), 'All rights reserved.', `All rights reserved. ${release}.`)).toBe(true);
@@ -52,6 +57,11 @@ test('(b) releasing remote-public rebuilds and redeploys only its image; the she
     await compose('up', '-d', '--no-deps', 'remote-public');
     await waitOrigin(COMPOSE_ORIGINS['remote-public'], true);
     expect((await serviceImage('remote-public')).image).not.toBe(previous.image);
+    // The new container published its release onto the volume (deploy/nginx/remote-release.sh).
+    await expect.poll(current, { timeout: 30_000 }).not.toBe(releasedBefore);
+    const after = await current();
+    // The release before stays on the volume: pages opened before the release still load its files.
+    expect((await fetch(`${origin}/${releasedBefore}/remoteEntry.js`)).status).toBe(200);
 
     // The page server notices the new server bundle on the remote's origin by itself (REMOTE_REFRESH_MS).
     await expect
@@ -72,6 +82,13 @@ test('(b) releasing remote-public rebuilds and redeploys only its image; the she
     // Nothing else was rebuilt or restarted, and not one file of the shell changed.
     for (const name of others) expect(await serviceImage(name), name).toEqual(before[name]);
     expect(await filesIn('shell', '/usr/share/nginx/html')).toBe(shellFiles);
+
+    // A rollback on the volume, without an image: the pointer moves back and the page server follows.
+    await compose('exec', '-T', 'remote-public', 'remote-release', 'rollback');
+    expect(await current()).toBe(releasedBefore);
+    await expect.poll(shows, { timeout: 30_000, intervals: [500] }).toBe(false);
+    await compose('exec', '-T', 'remote-public', 'remote-release', 'rollback', after);
+    await expect.poll(shows, { timeout: 30_000, intervals: [500] }).toBe(true);
   } finally {
     // Rolling back: the previous image under the service's name, redeployed alone.
     await sh('podman', ['tag', previous.image, service.image]);
@@ -80,9 +97,9 @@ test('(b) releasing remote-public rebuilds and redeploys only its image; the she
   }
   await waitOrigin(COMPOSE_ORIGINS['remote-public'], true);
   expect((await serviceImage('remote-public')).image).toBe(previous.image);
-  await expect
-    .poll(async () => (await fetch(`${fromHere(site)}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [500] })
-    .toBe(false);
+  // Its release is on the volume already: the container moved the pointer back to it.
+  await expect.poll(current, { timeout: 30_000 }).toBe(releasedBefore);
+  await expect.poll(shows, { timeout: 30_000, intervals: [500] }).toBe(false);
 });
 
 test('(c) with remote-admin down every public page works and /admin shows the unavailable view; Retry recovers without a reload', async ({ page }) => {

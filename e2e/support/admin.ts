@@ -9,12 +9,14 @@ export const TINY_PNG = Buffer.from(
 
 /**
  * Signs in as the suite's admin through the API and puts the token where the back office keeps
- * it (spec §4), on the login page of `baseUrl` (the suite's product by default).
+ * it (spec §4), on the login page of `baseUrl` (the suite's product by default). Returns the
+ * token, for a test that sets things up through the API.
  */
-export async function signInAsAdmin(page: Page, baseUrl = ''): Promise<void> {
+export async function signInAsAdmin(page: Page, baseUrl = ''): Promise<string> {
   const response = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
 }

@@ -68,13 +68,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * Starts the built product (shell/dist/server) on a free port with its own data directory.
- * With `output`, what it writes to stdout and stderr is collected there instead of shown.
+ * With `output`, what it writes to stdout and stderr is collected there instead of shown; with
+ * `checkout`, the page server of another checkout's build runs (the skew suite's previous release).
  */
-export async function startProduct(extra: NodeJS.ProcessEnv = {}, { output }: { output?: string[] } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  extra: NodeJS.ProcessEnv = {},
+  { output, checkout = REPO_ROOT, timeoutMs = 90_000 }: { output?: string[]; checkout?: string; timeoutMs?: number } = {},
+): Promise<RunningProduct> {
   const port = Number(extra.PORT) || (await freePort());
   const dataDir = extra.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'shell/dist/server/index.js')], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, [path.join(checkout, 'shell/dist/server/index.js')], {
+    cwd: checkout,
     env: productEnv(port, dataDir, extra),
     stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
   });
@@ -85,7 +89,7 @@ export async function startProduct(extra: NodeJS.ProcessEnv = {}, { output }: { 
   child.once('exit', () => process.off('exit', killOnExit));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/api/health`, child, 90_000);
+    await waitFor(`${url}/api/health`, child, timeoutMs);
   } catch (error) {
     // Never leave a half-started product behind.
     child.kill('SIGKILL');

@@ -15,12 +15,18 @@ export type FrontEnd = 'shell' | 'remote-shared' | 'remote-public' | 'remote-adm
 
 export interface Topology {
   dir: string;
+  /** The remotes' release roots (`<releaseRoot>/<remote>`: a folder per release and current.json). */
+  releaseRoot: string;
   ports: Record<FrontEnd | 'api-lb' | 'shell-server', number> & { api: number[] };
   origins: Record<FrontEnd | 'api-lb', string>;
   /** Takes a front-end origin off the air, or puts it back (nginx reload). */
   setOrigin(name: FrontEnd, up: boolean): Promise<void>;
-  /** Serves another build folder on a front-end origin; returns the previous one. */
+  /** Serves another build on a front-end origin: a remote's becomes its current release; returns the release (the shell: the folder) it replaced. */
   release(name: FrontEnd, distDir: string): string | null;
+  /** Stops the page server (the shell's origin renders in the browser) or starts it again. */
+  setPageServer(up: boolean): Promise<void>;
+  /** Moves a remote's current.json back (to `to`, else one step); returns the release now current. */
+  rollback(name: Exclude<FrontEnd, 'shell'>, to?: string): string;
   stop(): Promise<boolean>;
 }
 
@@ -122,6 +128,8 @@ export async function startTestTopology(extra: Record<string, string> = {}): Pro
       databaseUrl,
       redisUrl,
       redisKeyPrefix,
+      // The remotes' releases live in the runtime folder, removed with it.
+      releaseRoot: path.join(dir, 'releases'),
       jwtSecret: randomBytes(32).toString('hex'),
       admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       extra: { LOG_LEVEL: 'warn', REMOTE_REFRESH_MS: '500', ...extra },

@@ -162,6 +162,42 @@ test.describe('the dashboard', () => {
     }
   });
 
+  test('the history panel with its comparison, the Deleted list and the preview link', async ({ page, request }) => {
+    await signIn(page, request);
+    const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+    const name = `Axe Member ${unique()}`;
+    const member = (await (await request.post('/api/team', { headers: auth, data: { name, position: 'Analyst' } })).json()) as { id: number };
+    expect((await request.put(`/api/team/${member.id}`, { headers: auth, data: { name, position: 'Senior Analyst' } })).status()).toBe(200);
+    await page.goto(`/admin/dashboard/team?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `History of ${name}` }).click();
+    const history = page.getByRole('dialog', { name: `History: ${name}` });
+    await settled(history);
+    await expect(history.getByRole('table')).toBeVisible();
+    expect(await violations(page), 'history panel').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    expect((await request.delete(`/api/team/${member.id}`, { headers: auth })).status()).toBe(204);
+    await page.reload();
+    await page.getByRole('button', { name: 'Deleted', exact: true }).click();
+    const deleted = page.getByRole('dialog', { name: 'Deleted team members' });
+    await settled(deleted);
+    await expect(deleted.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    expect(await violations(page), 'deleted list').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const title = `Axe Preview ${unique()}`;
+    const post = (await (
+      await request.post('/api/posts', { headers: auth, data: { title, description: 'Not public.', category: 'Testing', image_url: '/uploads/demo/slide-3.webp', status: 'Pending' } })
+    ).json()) as { id: number };
+    expect((await request.post(`/api/posts/${post.id}/transitions`, { headers: auth, data: { transition: 'unpublish' } })).status()).toBe(200);
+    await page.goto(`/admin/dashboard/posts?q=${encodeURIComponent(title)}`);
+    await page.getByRole('button', { name: `Preview: ${title}` }).click();
+    const link = page.getByRole('dialog', { name: 'Preview link' });
+    await settled(link);
+    await expect(link.getByRole('link', { name: 'Open preview' })).toBeFocused();
+    expect(await violations(page), 'preview link').toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,14 +1,17 @@
 // The spam check of the contact form (docs/inbox.md, "Spam"), with the product's own timing: a
 // message sent sooner than a person could type goes to Spam with its reason and announces
 // nothing; one written at a person's pace arrives as new. The visitor is thanked either way:
-// nothing a person sends is dropped. Its own instance, with the 3 s minimum the product ships with.
+// nothing a person sends is dropped. Its own instance, with a 15 s minimum rather than the 3 s the
+// product ships with: on a loaded CI machine opening and hydrating the page alone can take more than
+// 3 s, and the hasty message must still be hasty (docs/decisions.md, "The spam test's window").
 import type { APIRequestContext } from '@playwright/test';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';
 import { expect, test } from '../support/test';
 
-const product = ownProduct({ CONTACT_MIN_SECONDS: '3' });
+const MIN_SECONDS = 15;
+const product = ownProduct({ CONTACT_MIN_SECONDS: String(MIN_SECONDS) });
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
 
 interface Listed {
@@ -30,6 +33,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a form sent within a second of opening is thanked, kept in Spam with the reason; one sent at a person’s pace is new', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await gotoHydrated(page, `${product.url}/contact`);
   // The page server put a fresh signed token in the form.
   await expect(page.locator('input[name="form_token"]')).toHaveValue(/^[0-9a-z]+\.[\w-]+$/);
@@ -42,12 +46,14 @@ test('a form sent within a second of opening is thanked, kept in Spam with the r
   await page.getByPlaceholder('Your Name *').fill('Patient Person');
   await page.getByPlaceholder('Your Email *').fill('patient@example.org');
   await page.getByPlaceholder('Your Message').fill('We need a records system for our county.');
-  await page.waitForTimeout(3_500); // a person reading and typing
+  await page.waitForTimeout(MIN_SECONDS * 1000 + 500); // a person reading and typing
   await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
 
   const spam = await inbox(request, 'spam');
-  expect(spam).toEqual([expect.objectContaining({ name: 'Hasty Bot', state: 'spam', spam_reasons: expect.stringMatching(/^sent (less than a second|[0-2] s) after the form opened$/) })]);
+  expect(spam).toEqual([expect.objectContaining({ name: 'Hasty Bot', state: 'spam', spam_reasons: expect.stringMatching(/^sent (less than a second|\d+ s) after the form opened$/) })]);
+  const seconds = /(\d+) s/.exec(spam[0].spam_reasons ?? '')?.[1];
+  if (seconds) expect(Number(seconds)).toBeLessThanOrEqual(MIN_SECONDS);
   const fresh = await inbox(request, 'new');
   expect(fresh.map((m) => m.name)).toContain('Patient Person');
   expect(fresh.map((m) => m.name)).not.toContain('Hasty Bot');

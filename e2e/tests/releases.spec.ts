@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ownProduct } from '../support/own-product';
 import { REPO_ROOT } from '../support/product';
-import { expect, test } from '../support/test';
+import { allowConsoleErrors, expect, test } from '../support/test';
 
 const OLD_HEADING = 'Your Partner for Software Development and ICT Consultancy Services';
 const NEW_HEADING = 'Your Partner for Released Software Development and ICT Consultancy Services';
@@ -17,13 +17,14 @@ const SECOND = '0.1.0-e2e0002';
 // Named now (the product's environment needs it), made before the product starts.
 const work = path.join(os.tmpdir(), `e2e-releases-${process.pid}-${Date.now()}`);
 const releaseRoot = path.join(work, 'remote-public');
+const adminRoot = path.join(work, 'remote-admin');
 
 /** scripts/release.mjs, as `npm run release -w remote-public` runs it, with a build folder and sha of our choosing. */
-function release(call: 'publishRelease' | 'rollback', options: Record<string, unknown>): { release: string } {
+function release(call: 'publishRelease' | 'rollback', options: Record<string, unknown>, root = releaseRoot): { release: string } {
   const script = `import * as r from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/release.mjs'))};
     const o = JSON.parse(process.argv[1]); if (o.now) o.now = new Date(o.now);
     console.log(JSON.stringify(r[${JSON.stringify(call)}](o)));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify({ releaseRoot, ...options })], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify({ releaseRoot: root, ...options })], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as { release: string };
 }
@@ -38,6 +39,18 @@ function patchedBuild(): string {
     // The precompressed copies would still say the old text: without them the patched files are sent.
     if (/\.(br|gz)$/.test(file)) rmSync(file);
     else if (file.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Your Partner for Software Development', 'Your Partner for Released Software Development'));
+  }
+  return dist;
+}
+
+/** remote-admin's build declaring React 18.3.1 for its shared react, as a build against React 18 would. */
+function reactEighteenAdmin(): string {
+  const dist = path.join(work, 'react-18-admin');
+  cpSync(path.join(REPO_ROOT, 'remote-admin/dist'), dist, { recursive: true });
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    rmSync(path.join(dist, `${file}.br`), { force: true });
+    rmSync(path.join(dist, `${file}.gz`), { force: true });
+    writeFileSync(path.join(dist, file), readFileSync(path.join(dist, file), 'utf8').replaceAll('"19.3.1"', '"18.3.1"'));
   }
   return dist;
 }
@@ -62,9 +75,11 @@ test.beforeAll(() => {
   mkdirSync(work, { recursive: true });
   shellBefore = shellDigest();
   release('publishRelease', { distDir: path.join(REPO_ROOT, 'remote-public/dist'), version: '0.1.0', sha: 'e2e0001', now: '2026-01-01T00:00:00Z' });
+  // A remote-admin that says it was built against React 18, released past the check (by hand).
+  release('publishRelease', { distDir: reactEighteenAdmin(), version: '0.1.0', sha: 'e2e0018' }, adminRoot);
 });
 // Registered after the hook above, so the product starts with the first release in place.
-const product = ownProduct({ REMOTE_PUBLIC_URL: path.join(releaseRoot, 'current.json') });
+const product = ownProduct({ REMOTE_PUBLIC_URL: path.join(releaseRoot, 'current.json'), REMOTE_ADMIN_URL: path.join(adminRoot, 'current.json') });
 
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -128,4 +143,46 @@ test('a page opened before the pointer moves hydrates with the release it was re
   await expect.poll(async () => (await request.get(`${product.url}/`)).text(), { timeout: 10_000 }).toContain(NEW_HEADING);
   await page.goto(`${product.url}/`);
   await expect(page.getByRole('main').getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+});
+
+test('a remote built against another React is refused by npm run release and by the shell, which shows its unavailable view', async ({ page }) => {
+  // npm run release passes the shell's version map: the same build is refused there, naming the package.
+  const script = `import * as r from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/release.mjs'))};
+    r.publishRelease({ releaseRoot: ${JSON.stringify(path.join(work, 'refused/remote-admin'))}, distDir: ${JSON.stringify(path.join(work, 'react-18-admin'))}, version: '0.1.0', sha: 'e2e0019', shellVersions: r.shellSingletons() });`;
+  const refused = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toContain('remote-admin is not released: it was built against react 18.3.1 (the shell provides 19.3.1)');
+
+  allowConsoleErrors(page, /remote_admin is refused: it was built against react 18\.3\.1/);
+  await page.goto(`${product.url}/admin/login`);
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The rest of the site still works (whichever remote-public release the tests above left current).
+  await page.goto(`${product.url}/`);
+  await expect(page.getByRole('main').getByRole('heading', { name: /^Your Partner for/ })).toBeVisible();
+});
+
+test('a remote-admin needing an export remote-shared lacks is refused by npm run release and by the shell, naming the export', async ({ page, request }) => {
+  // remote-admin's build with a contract that needs Tooltip from remote_shared/ui, which no remote-shared exports.
+  const dist = path.join(work, 'needy-admin');
+  cpSync(path.join(REPO_ROOT, 'remote-admin/dist'), dist, { recursive: true });
+  const contract = JSON.parse(readFileSync(path.join(dist, 'contract.json'), 'utf8')) as { needs: { remote_shared: Record<string, string[]> } };
+  contract.needs.remote_shared['./ui']!.push('Tooltip');
+  writeFileSync(path.join(dist, 'contract.json'), JSON.stringify(contract));
+
+  const script = `import * as r from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/release.mjs'))};
+    await r.checkContract({ remote: 'remote-admin', distDir: ${JSON.stringify(dist)}, env: { RELEASE_ROOT: ${JSON.stringify(path.join(work, 'none'))} } });`;
+  const refused = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toContain("remote-admin is not released: it needs Tooltip from remote_shared/ui, which remote-shared's build folder (it has no release) does not export");
+
+  // Released past the check, it is refused where it runs: the page server names it, the shell shows the unavailable view.
+  release('publishRelease', { distDir: dist, version: '0.1.0', sha: 'e2e0020' }, adminRoot);
+  const reason = 'remote_admin is refused: it needs Tooltip from remote_shared/ui, which remote_shared as served does not export';
+  await expect.poll(async () => ((await (await request.get(`${product.url}/runtime-config.json`)).json()) as { refused?: Record<string, string> }).refused?.remote_admin, { timeout: 10_000 }).toBe(reason);
+  allowConsoleErrors(page, /remote_admin is refused: it needs Tooltip from remote_shared\/ui/);
+  await page.goto(`${product.url}/admin/login`);
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+  await page.goto(`${product.url}/`);
+  await expect(page.getByRole('main').getByRole('heading', { name: /^Your Partner for/ })).toBeVisible();
 });

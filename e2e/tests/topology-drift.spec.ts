@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../support/product';
 
 interface ServiceDescription {
   public?: boolean;
+  releases?: boolean;
   portOffset?: number;
   containerPort?: number;
   replicas?: number;
@@ -139,6 +140,31 @@ test('the API runs as several replicas sharing the uploads volume; PostgreSQL ke
     for (const volume of description.volumes ?? []) {
       expect(compose.services[name]!.volumes?.some((mount) => mount.startsWith(`${volume}:`)), `${name} mounts ${volume}`).toBe(true);
       expect(compose.volumes ?? {}, `volume ${volume} declared`).toHaveProperty(volume);
+    }
+  }
+});
+
+test('each remote serves its release root: a volume on its image\'s nginx root, published at container start by remote-release.sh; everyone follows current.json', () => {
+  const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy/docker/nginx.Dockerfile'), 'utf8');
+  const nginxRoot = /^ENV NGINX_ROOT=(\S+)$/m.exec(dockerfile)?.[1];
+  expect(nginxRoot).toBeDefined();
+  // The remote stage runs the release script before nginx starts (the image's /docker-entrypoint.d).
+  const remoteStage = dockerfile.slice(dockerfile.indexOf('AS remote'));
+  expect(remoteStage).toMatch(/^COPY --chmod=0755 deploy\/nginx\/remote-release\.sh (\S+)$/m);
+  expect(remoteStage).toMatch(/docker-entrypoint\.d\/\d+-remote-release\.sh/);
+  const released = Object.entries(topology.SERVICES).filter(([, description]) => description.releases);
+  expect(released.map(([name]) => name).sort()).toEqual(['remote-admin', 'remote-public', 'remote-shared']);
+  for (const [name, description] of released) {
+    const [volume] = description.volumes ?? [];
+    expect(compose.services[name]!.volumes, name).toContain(`${volume}:${nginxRoot}`);
+    expect(compose.services[name]!.healthcheck?.test?.join(' '), name).toContain('/current.json');
+  }
+  const ports = topology.portsFor(topology.DEFAULT_PORT_BASE);
+  const native = topology.nativeEnvironments({ ports, origins: topology.originsFor(ports), databaseUrl: 'postgres://x@127.0.0.1/x', redisUrl: 'redis://127.0.0.1', jwtSecret: 'x'.repeat(48), dataDir: '/data' });
+  for (const service of ['shell-server', 'shell']) {
+    for (const key of ['REMOTE_SHARED_URL', 'REMOTE_PUBLIC_URL', 'REMOTE_ADMIN_URL']) {
+      expect(withDefaults(String(compose.services[service]!.environment![key])), `${service} ${key}`).toMatch(/\/current\.json$/);
+      expect((native[service] as Record<string, string>)[key], `${service} ${key} natively`).toMatch(/\/current\.json$/);
     }
   }
 });

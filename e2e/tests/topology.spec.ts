@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ADMIN_EMAIL, REPO_ROOT } from '../support/product';
 import { expect, test } from '../support/test';
 import { hashTree, localCluster, missingPrerequisite, run, startTestTopology, type TestTopology } from '../support/topology';
-import { HERO_TITLE, acrossTheOrigins, changeText, login, remoteAdminDown, testIp } from '../support/topology-journeys';
+import { HERO_TITLE, acrossTheOrigins, changeText, fromHere, login, remoteAdminDown, testIp } from '../support/topology-journeys';
 
 let topology: TestTopology | undefined;
 
@@ -31,13 +31,15 @@ test('(a) the public site and the admin work across the four origins', async ({ 
   await acrossTheOrigins(page, topology!);
 });
 
-test('(b) releasing remote-public alone: a fresh page load shows the new text, the shell stays byte-identical', async ({ browser }) => {
+test('(b) releasing remote-public alone moves its pointer: new pages get the new release, the previous one stays served, the shell stays byte-identical; a rollback moves back', async ({ browser }) => {
   test.setTimeout(180_000);
   const shellBefore = hashTree(path.join(REPO_ROOT, 'shell/dist'));
   const release = `Release ${randomBytes(3).toString('hex')}`;
+  const origin = fromHere(topology!.origins['remote-public']);
+  const current = async () => ((await fetch(`${origin}/current.json`, { cache: 'no-store' }).then((r) => r.json())) as { release: string }).release;
+  const before = await current();
   // A sibling of remote-public, so its ../tools and ../tsconfig.base.json resolve as in the repository.
   const copy = path.join(REPO_ROOT, `.topology-release-${randomBytes(4).toString('hex')}`);
-  const original = path.join(REPO_ROOT, 'remote-public/dist');
   try {
     cpSync(path.join(REPO_ROOT, 'remote-public'), copy, {
       recursive: true,
@@ -47,31 +49,42 @@ test('(b) releasing remote-public alone: a fresh page load shows the new text, t
     expect(changed, 'remote-public shows "All rights reserved." somewhere in src/').toBe(true);
     await run(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], copy);
 
-    topology!.release('remote-public', path.join(copy, 'dist'));
-    // The page server notices the new server bundle by itself (REMOTE_REFRESH_MS) and relinks.
+    // A new folder in remote-public's release root, and its current.json moved to it.
+    expect(topology!.release('remote-public', path.join(copy, 'dist'))).toBe(before);
+    const after = await current();
+    expect(after).not.toBe(before);
+    // The page server notices the pointer by itself (REMOTE_REFRESH_MS) and relinks.
     await expect
       .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
       .toBe(true);
+    const health = (await fetch(`http://127.0.0.1:${topology!.ports['shell-server']}/health`).then((r) => r.json())) as { remotes: Record<string, { release: string; entry: string }> };
+    expect(health.remotes.remote_public).toMatchObject({ release: after, entry: `${topology!.origins['remote-public']}/${after}/remoteEntry.js` });
 
     const page = await browser.newPage();
     const errors: string[] = [];
+    const entries: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
     const response = await page.goto(`${site()}/`);
     expect(await response!.text()).toContain(release);
     await expect(page.locator('footer')).toContainText(release);
     await expect(page.locator('#root')).toContainText(HERO_TITLE);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(entries).toContain(`${topology!.origins['remote-public']}/${after}/remoteEntry.js`);
     await page.close();
 
+    // The release before it is still served whole, so a page opened before the release loads its chunks.
+    expect((await fetch(`${origin}/${before}/remoteEntry.js`)).status).toBe(200);
     // Not one file of the shell's build changed.
     expect(hashTree(path.join(REPO_ROOT, 'shell/dist'))).toEqual(shellBefore);
   } finally {
-    topology!.release('remote-public', original);
+    topology!.rollback('remote-public', before);
     rmSync(copy, { recursive: true, force: true });
   }
-  // Back on the original build, as the later tests expect.
+  // Back on the release before, as the later tests expect.
+  expect(await current()).toBe(before);
   await expect
     .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
     .toBe(false);
@@ -80,6 +93,29 @@ test('(b) releasing remote-public alone: a fresh page load shows the new text, t
 test('(c) with remote-admin down every public page works and /admin shows the unavailable view; Retry recovers without a reload', async ({ page }) => {
   test.setTimeout(120_000);
   await remoteAdminDown(page, topology!);
+});
+
+test('(g) with the page server down, the shell\'s origin renders in the browser and follows each remote\'s current.json', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { origins } = topology!;
+  const current = async (name: 'remote-shared' | 'remote-public') =>
+    ((await fetch(`${fromHere(origins[name])}/current.json`, { cache: 'no-store' }).then((r) => r.json())) as { release: string }).release;
+  const expected = [`${origins['remote-shared']}/${await current('remote-shared')}/remoteEntry.js`, `${origins['remote-public']}/${await current('remote-public')}/remoteEntry.js`];
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await topology!.setPageServer(false);
+  try {
+    const response = await page.goto(`${site()}/`);
+    // nginx's page for the browser to render (no server rendering), with the configuration of its environment.
+    expect(await response!.text()).not.toContain('data-ssr="1"');
+    expect(((await (await page.request.get(`${site()}/runtime-config.json`)).json()) as { remotes: Record<string, string> }).remotes.remote_public).toBe(`${origins['remote-public']}/current.json`);
+    await expect(page.getByRole('main').getByRole('heading', { name: /^Your Partner for/ })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('All rights reserved.');
+    for (const entry of expected) expect(requested).toContain(entry);
+  } finally {
+    await topology!.setPageServer(true);
+  }
+  await expect.poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes('data-ssr="1"'), { timeout: 30_000 }).toBe(true);
 });
 
 test('(d) a token issued by one API instance works on the other', async () => {

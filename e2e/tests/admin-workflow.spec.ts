@@ -1,0 +1,105 @@
+// The publication workflow of posts (docs/workflow.md): a Content Creator drafts and submits; a
+// Publisher finds it under "Awaiting review" and asks for changes; the creator reads the comment,
+// fixes and resubmits; the Publisher publishes, and the project appears on /projects.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TINY_PNG } from '../support/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
+import { expect, test } from '../support/test';
+
+const PASSWORD = 'Kestrel-Sorghum-Delta-77';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function createUser(request: APIRequestContext, token: string, role: string) {
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
+  const user = { full_name: `E2E ${role} ${id}`, email_address: `e2e-flow-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password: PASSWORD, role };
+  const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
+  expect(response.status()).toBe(201);
+  return { ...user, id: ((await response.json()) as { id: number }).id };
+}
+
+async function signIn(page: Page, email: string, landing: string) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
+  await page.getByLabel(/Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**/admin/dashboard/${landing}`);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/admin/login');
+}
+
+test('a draft goes through review: submit, request changes, fix, resubmit, publish, public', async ({ page, request }) => {
+  test.slow(); // two people, four sign-ins
+  const token = await adminToken(request);
+  const creator = await createUser(request, token, 'Content_Creator');
+  const publisher = await createUser(request, token, 'Publisher');
+  const title = `E2E Workflow Clinic ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  try {
+    // The creator drafts and submits.
+    await signIn(page, creator.email_address, 'posts');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Post' });
+    await expect(dialog.getByRole('button', { name: 'Publish Post' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /Category/ }).fill('Health');
+    await dialog.getByRole('textbox', { name: /Description/ }).fill('Booking for rural clinics.');
+    await dialog.getByLabel('Upload image').setInputFiles({ name: 'clinic.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(dialog.getByLabel('Or paste an image address')).toHaveValue(/\/uploads\/[0-9a-f]+\.png$/);
+    await dialog.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submitted for review' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(JSON.stringify(await (await request.get('/api/posts')).json())).not.toContain(title);
+    await signOut(page);
+
+    // The Publisher sees it under "Awaiting review", first, and asks for changes.
+    await signIn(page, publisher.email_address, 'users');
+    await page.goto('/admin/dashboard/posts');
+    const tabs = page.getByRole('group', { name: 'Show posts' }).getByRole('button');
+    await expect(tabs.first()).toContainText('Awaiting review');
+    await tabs.first().click();
+    await expect(page).toHaveURL(/state=review/);
+    const table = page.getByRole('table', { name: 'Posts' });
+    await expect(table).toContainText(title);
+    await table.getByRole('button', { name: `Request changes: ${title}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Request changes' });
+    await ask.getByRole('textbox', { name: /Comment for the author/ }).fill('Name the client, please.');
+    await ask.getByRole('button', { name: 'Send back to draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Changes requested' })).toBeVisible();
+    await expect(table).not.toContainText(title);
+    await signOut(page);
+
+    // The creator reads the comment, fixes the post and submits it again.
+    await signIn(page, creator.email_address, 'posts');
+    await page.getByRole('group', { name: 'Show posts' }).getByRole('button', { name: /Drafts/ }).click();
+    await expect(page.getByRole('table', { name: 'Posts' })).toContainText('Name the client, please.');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Post' });
+    await expect(edit.getByRole('note')).toContainText('Name the client, please.');
+    await edit.getByRole('textbox', { name: /Client/ }).fill('Ministry of Health');
+    await edit.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submitted for review' })).toBeVisible();
+    await signOut(page);
+
+    // The Publisher publishes; the project is public.
+    await signIn(page, publisher.email_address, 'users');
+    await page.goto('/admin/dashboard/posts?state=review');
+    await page.getByRole('button', { name: `Publish: ${title}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Post published' })).toBeVisible();
+    await page.goto('/projects');
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText('Ministry of Health').first()).toBeVisible();
+  } finally {
+    const auth = { Authorization: `Bearer ${token}` };
+    const all = (await (await request.get('/api/posts?state=all', { headers: auth })).json()) as { id: number; title: string }[];
+    for (const post of all.filter((p) => p.title === title)) await request.delete(`/api/posts/${post.id}`, { headers: auth });
+    for (const user of [creator, publisher]) await request.delete(`/api/users/${user.id}`, { headers: auth });
+  }
+});
