@@ -13,6 +13,7 @@ const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) 
 const REMOTE_PUBLIC = ['^remote_public/|(^|/)remote-public/', 'A remote never imports another remote: share through remote-shared.'];
 const REMOTE_ADMIN = ['^remote_admin/|(^|/)remote-admin/', 'A remote never imports another remote: share through remote-shared.'];
 const FRONT_END_SOURCE = ['(^|/)(remote-(public|admin)|shell)/', 'remote-shared builds on no other front end.'];
+const DEEP_RELATIVE = ['^\\.\\./\\.\\./(?!\\.\\./)', "Import through the package's @/ alias (tsconfig paths), not ../../."];
 const API_ONLY_SCHEMAS = [
   '^remote_|(^|/)(remote-public|remote-admin|shell)/|(^|/)remote-shared/(?!src/schemas(/|$))',
   'The API imports only remote-shared/src/schemas (through @schemas).',
@@ -20,7 +21,7 @@ const API_ONLY_SCHEMAS = [
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**', '.remote-types/**', '.cache/**'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
@@ -41,8 +42,8 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Boundaries (STYLE.md "The shape of the repository"): dependencies flow remote-shared ← remotes ← shell.
-  { files: ['remote-public/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_ADMIN) } },
-  { files: ['remote-admin/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC) } },
+  { files: ['remote-public/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_ADMIN, DEEP_RELATIVE) } },
+  { files: ['remote-admin/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, DEEP_RELATIVE) } },
   { files: ['remote-shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN, FRONT_END_SOURCE) } },
   // The shell learns the remotes at runtime: it imports none of their source (remote-shared's constants excepted).
   { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN) } },

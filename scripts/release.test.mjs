@@ -1,10 +1,13 @@
 // The release module (scripts/release.mjs): `npm run test:scripts`, a step of `npm test`.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { listReleases, pruneReleases, publishRelease, readPointer, releaseIdOf, releaseRootOf, rollback } from './release.mjs';
+import { spawnSync } from 'node:child_process';
+import { buildDigest, checkContract, checkedRollback, releaseFromTree, checkSingletons, contractGaps, declaredSingletons, isCurrentBuild, listReleases, pruneReleases, publishRelease, readPointer, releaseIdOf, releaseRootOf, rollback, shellSingletons } from './release.mjs';
 
 const made = [];
 after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -106,4 +109,268 @@ test('listing names every release oldest first and marks the current one', () =>
 test('the release root is RELEASE_ROOT/<remote>, else releases/<remote> in the repository', () => {
   assert.equal(releaseRootOf('remote-admin', { RELEASE_ROOT: '/srv/releases' }), '/srv/releases/remote-admin');
   assert.equal(releaseRootOf('remote-admin', {}), path.resolve(import.meta.dirname, '../releases/remote-admin'));
+});
+
+/** A build's manifest as webpack's federation plugin writes it, with the singletons at these versions. */
+function writeManifest(distDir, versions) {
+  const shared = Object.entries(versions).map(([name, version]) => ({ id: `remote_public:${name}`, name, version, singleton: true, requiredVersion: version, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }));
+  writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ id: 'remote_public', name: 'remote_public', shared, exposes: [], remotes: [] }));
+}
+
+const SHELL = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', 'react-redux': '9.3.1', '@reduxjs/toolkit': '2.14.0' };
+
+test('a build against the shell\'s singleton versions is released, and its release.json records them', () => {
+  const { distDir, releaseRoot } = fixture();
+  writeManifest(distDir, { react: '19.3.1', 'react-router-dom': '7.18.5', immer: '11.2.10' });
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'abc1234', now: at(0), shellVersions: SHELL });
+  const info = JSON.parse(readFileSync(path.join(releaseRoot, '0.1.0-abc1234/release.json'), 'utf8'));
+  // Only the guarded singletons are judged and recorded (immer follows from the lockfile).
+  assert.deepEqual(info.singletons, { react: '19.3.1', 'react-router-dom': '7.18.5' });
+});
+
+test('a build against another React or router than the shell provides is refused, naming each, and nothing is written', () => {
+  const { distDir, releaseRoot } = fixture();
+  writeManifest(distDir, { react: '18.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.0', '@reduxjs/toolkit': '^2.14.0' });
+  assert.throws(
+    () => publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'abc1234', now: at(0), shellVersions: SHELL }),
+    (error) => {
+      assert.match(error.message, /^remote-public is not released: it was built against react 18\.3\.1 \(the shell provides 19\.3\.1\), react-router-dom 6\.30\.0 \(the shell provides 7\.18\.5\)\./);
+      // A caret on the same version is the same version.
+      assert.doesNotMatch(error.message, /toolkit/);
+      return true;
+    },
+  );
+  assert.equal(readPointer(releaseRoot), null);
+  assert.deepEqual(listReleases(releaseRoot), []);
+});
+
+test('a build without a manifest cannot be checked and is refused', () => {
+  const { distDir, releaseRoot } = fixture();
+  assert.throws(() => publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'abc1234', shellVersions: SHELL }), /no readable mf-manifest\.json/);
+});
+
+test('the shell\'s version map is the root package.json, and the real builds (when built) match it', () => {
+  const rootDir = path.resolve(import.meta.dirname, '..');
+  const map = shellSingletons(rootDir);
+  const { dependencies } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8'));
+  assert.equal(map.react, dependencies.react);
+  assert.equal(map['@reduxjs/toolkit'], dependencies['@reduxjs/toolkit']);
+  assert.equal(map['react-toastify'], undefined);
+  for (const remote of ['remote-shared', 'remote-public', 'remote-admin']) {
+    const distDir = path.join(rootDir, remote, 'dist');
+    if (!existsSync(path.join(distDir, 'mf-manifest.json'))) continue;
+    assert.ok(Object.keys(declaredSingletons(distDir)).includes('react'), `${remote} declares react`);
+    checkSingletons({ remote, distDir, provided: map });
+  }
+});
+
+/** A build folder holding only a contract, as the contract plugin writes it. */
+function contractBuild(dir, name, body) {
+  const distDir = path.join(dir, `${name}-dist-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(path.join(distDir, 'remoteEntry.js'), 'entry');
+  writeFileSync(path.join(distDir, 'contract.json'), JSON.stringify({ name, version: '0.1.0', api: '^0.1.0', exposes: {}, needs: {}, ...body }));
+  return distDir;
+}
+
+function contractFixture() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'contract-test-'));
+  made.push(dir);
+  const env = { RELEASE_ROOT: path.join(dir, 'releases') };
+  const releaseShared = (exposes, sha) =>
+    publishRelease({ releaseRoot: path.join(dir, 'releases/remote-shared'), distDir: contractBuild(dir, 'remote_shared', { exposes }), version: '0.1.0', sha });
+  const releaseConsumer = (remote, needs, sha) =>
+    publishRelease({ releaseRoot: path.join(dir, `releases/${remote}`), distDir: contractBuild(dir, remote, { needs: { remote_shared: needs } }), version: '0.1.0', sha });
+  return { dir, env, releaseShared, releaseConsumer };
+}
+
+const SHARED_EXPOSES = { './ui': ['Badge', 'Button', 'Icon'], './api': ['api', 'useGetUsersQuery'] };
+
+test('contract gaps name the module or the export a consumer needs and remote-shared lacks', () => {
+  assert.deepEqual(contractGaps({ remote_shared: { './ui': ['Button', 'Tooltip'], './seo': ['*'] } }, SHARED_EXPOSES), [
+    { module: 'remote_shared/ui', name: 'Tooltip' },
+    { module: 'remote_shared/seo', name: null },
+  ]);
+  assert.deepEqual(contractGaps({ remote_shared: { './ui': ['*'] } }, SHARED_EXPOSES), []);
+  assert.deepEqual(contractGaps({}, SHARED_EXPOSES), []);
+});
+
+test('a remote whose needs the released remote-shared meets is accepted; one needing a missing export is refused, naming it', async () => {
+  const { dir, env, releaseShared } = contractFixture();
+  releaseShared(SHARED_EXPOSES, 'aaaaaaa');
+  const fine = contractBuild(dir, 'remote_admin', { needs: { remote_shared: { './ui': ['Button', 'Icon'], './api': ['api'] } } });
+  assert.deepEqual(await checkContract({ remote: 'remote-admin', distDir: fine, env }), ['remote-shared 0.1.0-aaaaaaa']);
+  const needy = contractBuild(dir, 'remote_admin', { needs: { remote_shared: { './ui': ['Button', 'Tooltip'], './upload': ['uploadImage'] } } });
+  await assert.rejects(checkContract({ remote: 'remote-admin', distDir: needy, env }), {
+    message: 'remote-admin is not released: it needs Tooltip from remote_shared/ui, the module remote_shared/upload, which remote-shared 0.1.0-aaaaaaa does not export. Release a remote-shared that provides them first.',
+  });
+});
+
+test('a remote-shared release that removes an export a released remote uses is refused; keeping it is accepted', async () => {
+  const { dir, env, releaseShared, releaseConsumer } = contractFixture();
+  releaseShared(SHARED_EXPOSES, 'aaaaaaa');
+  releaseConsumer('remote-admin', { './ui': ['Icon'] }, 'bbbbbbb');
+  releaseConsumer('remote-public', { './ui': ['Button'], './api': ['api'] }, 'ccccccc');
+  const withoutIcon = contractBuild(dir, 'remote_shared', { exposes: { './ui': ['Badge', 'Button'], './api': ['api'] } });
+  await assert.rejects(checkContract({ remote: 'remote-shared', distDir: withoutIcon, env }), /^Error: remote-shared is not released: it no longer provides what released remotes use: remote-admin 0\.1\.0-bbbbbbb uses Icon from remote_shared\/ui\./);
+  const withMore = contractBuild(dir, 'remote_shared', { exposes: { './ui': ['Badge', 'Button', 'Icon', 'Tooltip'], './api': ['api'] } });
+  assert.deepEqual(await checkContract({ remote: 'remote-shared', distDir: withMore, env }), ['remote-public 0.1.0-ccccccc', 'remote-admin 0.1.0-bbbbbbb']);
+});
+
+test('the released remote-shared is read over http when REMOTE_SHARED_URL names an origin\'s current.json', async () => {
+  const { dir, releaseShared } = contractFixture();
+  releaseShared(SHARED_EXPOSES, 'aaaaaaa');
+  const served = path.join(dir, 'releases/remote-shared');
+  const server = http.createServer((request, response) => {
+    try {
+      response.end(readFileSync(path.join(served, decodeURIComponent(new URL(request.url, 'http://x').pathname))));
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const env = { RELEASE_ROOT: path.join(dir, 'elsewhere'), REMOTE_SHARED_URL: `http://127.0.0.1:${server.address().port}/current.json` };
+    const needy = contractBuild(dir, 'remote_public', { needs: { remote_shared: { './ui': ['Tooltip'] } } });
+    await assert.rejects(checkContract({ remote: 'remote-public', distDir: needy, env }), /needs Tooltip from remote_shared\/ui, which remote-shared 0\.1\.0-aaaaaaa does not export/);
+  } finally {
+    server.close();
+  }
+});
+
+test('the real builds (when built) state their contracts, and remote-shared meets the others\' needs', () => {
+  const rootDir = path.resolve(import.meta.dirname, '..');
+  const contractOf = (remote) => {
+    const file = path.join(rootDir, remote, 'dist/contract.json');
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  };
+  const shared = contractOf('remote-shared');
+  if (!shared) return;
+  assert.ok(shared.exposes['./ui'].includes('Button'));
+  for (const remote of ['remote-public', 'remote-admin']) {
+    const contract = contractOf(remote);
+    if (!contract) continue;
+    assert.ok(Object.keys(contract.needs.remote_shared).length > 0, `${remote} needs remote_shared`);
+    assert.deepEqual(contractGaps(contract.needs, shared.exposes), [], remote);
+  }
+});
+
+test('a rollback of remote-shared to a release lacking what a released remote uses is refused, unless forced', async () => {
+  const { env, releaseShared, releaseConsumer, dir } = contractFixture();
+  const sharedRoot = path.join(dir, 'releases/remote-shared');
+  releaseShared({ './ui': ['Button'] }, 'aaaaaaa');
+  releaseShared({ './ui': ['Button', 'Icon'] }, 'bbbbbbb');
+  releaseConsumer('remote-admin', { './ui': ['Icon'] }, 'ccccccc');
+  await assert.rejects(checkedRollback({ remote: 'remote-shared', releaseRoot: sharedRoot, env }), {
+    message: /^remote-shared is not rolled back to 0\.1\.0-aaaaaaa: it no longer provides what released remotes use: remote-admin 0\.1\.0-ccccccc uses Icon from remote_shared\/ui\..*--force moves anyway\)$/,
+  });
+  assert.equal(readPointer(sharedRoot).release, '0.1.0-bbbbbbb');
+  assert.deepEqual(await checkedRollback({ remote: 'remote-shared', releaseRoot: sharedRoot, env, force: true }), { release: '0.1.0-aaaaaaa', previous: '0.1.0-bbbbbbb' });
+  // Back to the newer one: nothing is broken, so no force is needed.
+  assert.equal((await checkedRollback({ remote: 'remote-shared', releaseRoot: sharedRoot, to: '0.1.0-bbbbbbb', env })).release, '0.1.0-bbbbbbb');
+});
+
+test('a build is recognised by its digest: the current release of the same build is that build, another build is not', () => {
+  const { distDir, releaseRoot } = fixture();
+  assert.equal(isCurrentBuild(releaseRoot, distDir), false);
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'abc1234', now: at(0) });
+  assert.equal(isCurrentBuild(releaseRoot, distDir), true);
+  assert.equal(buildDigest(path.join(releaseRoot, '0.1.0-abc1234')), buildDigest(distDir));
+  writeFileSync(path.join(distDir, 'server/index.js'), 'bundle 2');
+  assert.equal(isCurrentBuild(releaseRoot, distDir), false);
+});
+
+// The containers' form of a release (deploy/nginx/remote-release.sh, no node there) and this module
+// must read each other's folders and pointer.
+const script = fileURLToPath(new URL('../deploy/nginx/remote-release.sh', import.meta.url));
+function container(releaseRoot, image, ...args) {
+  const result = spawnSync('sh', [script, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, NGINX_ROOT: releaseRoot, RELEASE_IMAGE_DIR: image, RELEASE_KEEP: '3' } });
+  return { ok: result.status === 0, out: result.stdout, err: result.stderr };
+}
+/** What a remote's image carries: its build made into a release by `release.mjs image`. */
+function imageOf(distDir, sha, minute) {
+  const image = path.join(path.dirname(distDir), `image-${sha}`);
+  publishRelease({ releaseRoot: image, distDir, version: '0.1.0', sha, now: at(minute) });
+  return image;
+}
+
+test("a container publishes its image's release on the volume beside the ones release.mjs made, and moves the pointer; a restart changes nothing", () => {
+  const { distDir, releaseRoot } = fixture();
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'aaaaaaa', now: at(0) });
+  const image = imageOf(distDir, 'bbbbbbb', 1);
+  const first = container(releaseRoot, image);
+  assert.ok(first.ok, first.err);
+  assert.match(first.out, /current release is now 0\.1\.0-bbbbbbb \(was 0\.1\.0-aaaaaaa\)/);
+  assert.equal(readPointer(releaseRoot).release, '0.1.0-bbbbbbb');
+  assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-aaaaaaa']);
+  assert.equal(readFileSync(path.join(releaseRoot, '0.1.0-bbbbbbb/server/index.js'), 'utf8'), 'bundle 1');
+  // Released when it joined the volume, not when the image was built.
+  assert.notEqual(JSON.parse(readFileSync(path.join(releaseRoot, '0.1.0-bbbbbbb/release.json'), 'utf8')).releasedAt, at(1).toISOString());
+  const again = container(releaseRoot, image);
+  assert.ok(again.ok, again.err);
+  assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-aaaaaaa']);
+  assert.deepEqual(readdirSync(releaseRoot).sort(), ['0.1.0-aaaaaaa', '0.1.0-bbbbbbb', 'current.json']);
+  assert.deepEqual(listReleases(releaseRoot).map((r) => [r.release, r.current]), [['0.1.0-aaaaaaa', false], ['0.1.0-bbbbbbb', true]]);
+});
+
+test('rollbacks made in the container and by release.mjs follow the same history', () => {
+  const { distDir, releaseRoot } = fixture();
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'aaaaaaa', now: at(0) });
+  assert.ok(container(releaseRoot, imageOf(distDir, 'bbbbbbb', 1)).ok);
+  const back = container(releaseRoot, null, 'rollback');
+  assert.ok(back.ok, back.err);
+  assert.deepEqual(readPointer(releaseRoot), { ...readPointer(releaseRoot), release: '0.1.0-aaaaaaa', history: [] });
+  assert.equal(rollback({ releaseRoot, to: '0.1.0-bbbbbbb', now: at(5) }).release, '0.1.0-bbbbbbb');
+  assert.match(container(releaseRoot, null, 'list').out, /^\* 0\.1\.0-bbbbbbb {2}released /m);
+  assert.ok(container(releaseRoot, null, 'rollback').ok);
+  assert.equal(readPointer(releaseRoot).release, '0.1.0-aaaaaaa');
+  const named = container(releaseRoot, null, 'rollback', '0.1.0-bbbbbbb');
+  assert.ok(named.ok, named.err);
+  assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-aaaaaaa']);
+  const unknown = container(releaseRoot, null, 'rollback', '../etc');
+  assert.equal(unknown.ok, false);
+  assert.match(unknown.err, /\.\.\/etc is not a release/);
+  // Redeploying the older image moves the pointer back to its release, which is on the volume already.
+  assert.ok(container(releaseRoot, imageOf(distDir, 'aaaaaaa', 0)).ok);
+  assert.equal(readPointer(releaseRoot).release, '0.1.0-aaaaaaa');
+  assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-aaaaaaa', '0.1.0-bbbbbbb']);
+});
+
+test('a container keeps the newest releases (RELEASE_KEEP, 10 unless set) and drops the removed ones from the history', () => {
+  const { distDir, releaseRoot } = fixture();
+  for (const [minute, sha] of ['aaaaaaa', 'bbbbbbb', 'ccccccc'].entries()) publishRelease({ releaseRoot, distDir, version: '0.1.0', sha, now: at(minute) });
+  const result = container(releaseRoot, imageOf(distDir, 'ddddddd', 10));
+  assert.ok(result.ok, result.err);
+  assert.match(result.out, /removed the oldest: 0\.1\.0-aaaaaaa/);
+  assert.deepEqual(listReleases(releaseRoot).map((r) => r.release), ['0.1.0-bbbbbbb', '0.1.0-ccccccc', '0.1.0-ddddddd']);
+  assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-bbbbbbb', '0.1.0-ccccccc']);
+});
+
+test("a container refuses an unwritable release volume or an image without a release, saying which", () => {
+  const { distDir, releaseRoot } = fixture();
+  const noImage = container(releaseRoot, path.join(path.dirname(distDir), 'none'));
+  assert.equal(noImage.ok, false);
+  assert.match(noImage.err, /is not a folder this user|holds no release/);
+  mkdirSync(releaseRoot, { recursive: true });
+  assert.match(container(releaseRoot, path.join(path.dirname(distDir), 'none')).err, /holds no release/);
+});
+
+test('npm run release -- --check judges a build against what is released (contracts, singletons) and writes nothing', async () => {
+  const { dir, env, releaseShared } = contractFixture();
+  releaseShared(SHARED_EXPOSES, 'aaaaaaa');
+  const root = path.join(dir, 'releases/remote-admin');
+  const packageDir = path.resolve(import.meta.dirname, '../remote-admin');
+  const lines = [];
+  const fine = contractBuild(dir, 'remote_admin', { needs: { remote_shared: { './ui': ['Button'] } } });
+  writeManifest(fine, shellSingletons(path.resolve(import.meta.dirname, '..')));
+  assert.equal(await releaseFromTree({ remote: 'remote-admin', packageDir, distDir: fine, releaseRoot: root, env, checkOnly: true, log: (line) => lines.push(line) }), null);
+  assert.match(lines.join('\n'), /can be released \(singletons and contracts checked; nothing was written\)/);
+  const needy = contractBuild(dir, 'remote_admin', { needs: { remote_shared: { './ui': ['Tooltip'] } } });
+  writeManifest(needy, shellSingletons(path.resolve(import.meta.dirname, '..')));
+  await assert.rejects(releaseFromTree({ remote: 'remote-admin', packageDir, distDir: needy, releaseRoot: root, env, checkOnly: true, log: () => {} }), /it needs Tooltip from remote_shared\/ui/);
+  const old = contractBuild(dir, 'remote_admin', {});
+  writeManifest(old, { react: '18.3.1' });
+  await assert.rejects(releaseFromTree({ remote: 'remote-admin', packageDir, distDir: old, releaseRoot: root, env, checkOnly: true, log: () => {} }), /built against react 18\.3\.1/);
+  assert.equal(existsSync(root), false);
 });

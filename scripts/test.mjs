@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the product has, in the order that fails fastest —
-// lint, typecheck, the release script's tests (node --test), each package's jest tests, the production build, the end-to-end journeys in
+// lint, typecheck, the release scripts' tests (node --test), each package's jest tests, the production build, the
+// previous release of the front ends (scripts/skew.mjs, cached per commit), the end-to-end journeys in
 // Chromium against that build with the real API on a throwaway embedded database, then the
 // performance budgets (Lighthouse on that same build; SKIP_BUDGETS=1 leaves them out).
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,8 @@ const steps = [
   ['Release script tests', ['run', 'test:scripts']],
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
   ['Production build', ['run', 'build']],
+  // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached.
+  ['Previous release for the skew suite', ['run', 'skew:prepare']],
   ['End-to-end tests', ['run', 'e2e', '-w', 'e2e']],
   ...(process.env.SKIP_BUDGETS === '1' ? [] : [['Performance budgets', ['run', 'bench:budget', '--', '--no-build']]]),
 ];

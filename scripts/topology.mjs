@@ -2,9 +2,13 @@
 // The production topology of docker-compose.yml on this machine, without Docker (issue 6):
 //   node scripts/topology.mjs start     (npm run topology:start)  builds what is missing, starts it, prints the URLs
 //   node scripts/topology.mjs stop      (npm run topology:stop)   stops everything `start` started
-//   node scripts/topology.mjs release <remote> <dist folder>     serves another build of one remote (release, roll back)
+//   node scripts/topology.mjs release <origin> <dist folder>     serves another build on one origin: a remote's
+//                                                               becomes its current release, the shell's link moves
 // Debian's nginx serves the four front-end origins and balances the API instances, with the
 // nginx files of deploy/nginx; the services, ports and variables come from deploy/topology.mjs.
+// Each remote's origin serves its release root, $RELEASE_ROOT/<remote> (default releases/ in the
+// repository): `npm run release -w <remote>` and `npm run rollback -w <remote>` move what runs there
+// (README, "Releasing one remote alone"); `start` releases each remote's build unless it is current.
 // This file is the command line; the work is in scripts/topology/, one file per concern:
 //   builds.mjs (what proves a build exists, releases), preflight.mjs (nginx, ports, PostgreSQL,
 //   Redis), processes.mjs (start, record, stop), nginx.mjs (configuration, reload), topology.mjs
@@ -35,6 +39,8 @@ function cliOptions() {
   if (!Number.isInteger(apiInstances) || apiInstances < 1 || apiInstances > 8) throw new Error('TOPOLOGY_API_INSTANCES must be 1 to 8');
   return {
     dir: path.resolve(env.TOPOLOGY_DIR ?? path.join(REPO_ROOT, '.topology')),
+    // Where npm run release publishes (scripts/release.mjs releaseRootOf), so a release reaches the running topology.
+    releaseRoot: path.resolve(env.RELEASE_ROOT || path.join(REPO_ROOT, 'releases')),
     portBase,
     apiInstances,
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/savanna_topology',
@@ -68,9 +74,9 @@ Production topology started (runtime folder ${path.relative(process.cwd(), optio
   Site:           ${origins.shell}/
   Admin:          ${origins.shell}/admin/login
   API (balanced): ${origins['api-lb']}/api/health
-  remote-shared:  ${origins['remote-shared']}/remoteEntry.js
-  remote-public:  ${origins['remote-public']}/remoteEntry.js
-  remote-admin:   ${origins['remote-admin']}/remoteEntry.js
+  remote-shared:  ${origins['remote-shared']}/current.json   (releases in ${path.relative(process.cwd(), path.join(options.releaseRoot, 'remote-shared')) || '.'})
+  remote-public:  ${origins['remote-public']}/current.json   (releases in ${path.relative(process.cwd(), path.join(options.releaseRoot, 'remote-public')) || '.'})
+  remote-admin:   ${origins['remote-admin']}/current.json   (releases in ${path.relative(process.cwd(), path.join(options.releaseRoot, 'remote-admin')) || '.'})
   Page server:    http://127.0.0.1:${ports['shell-server']}
   API instances:  ${ports.api.map((port) => `http://127.0.0.1:${port}`).join(', ')}
   PostgreSQL:     ${hidePassword(options.databaseUrl)}
@@ -88,8 +94,12 @@ Stop it with: npm run topology:stop
   if (command === 'release') {
     const [name, dist] = args;
     if (!name || !dist) throw new Error('usage: node scripts/topology.mjs release <shell|remote-shared|remote-public|remote-admin> <build folder>');
-    const previous = releaseBuild(options.dir, name, dist);
-    console.log(`${name} now serves ${path.resolve(dist)}${previous ? ` (before: ${previous}; roll back by releasing it again)` : ''}.`);
+    const previous = releaseBuild(options.dir, options.releaseRoot, name, dist);
+    console.log(
+      name === 'shell'
+        ? `shell now serves ${path.resolve(dist)}${previous ? ` (before: ${previous}; roll back by releasing it again)` : ''}.`
+        : `${name}: ${path.resolve(dist)} is the current release${previous ? ` (before: ${previous}; npm run rollback -w ${name} moves back)` : ''}.`,
+    );
     return;
   }
   throw new Error('usage: node scripts/topology.mjs start [--build] | stop | release <origin> <build folder>');

@@ -26,6 +26,8 @@ RUN --mount=type=secret,id=npm_ca \
 ARG PACKAGE=shell
 COPY tsconfig.base.json ./
 COPY tools tools
+# remote-shared's build also packs its declaration files (dist/types.json) with this script.
+COPY scripts/remote-types.mjs scripts/
 COPY remote-shared/src remote-shared/src
 COPY ${PACKAGE} ${PACKAGE}
 RUN npm run build --workspace ${PACKAGE}
@@ -33,6 +35,12 @@ RUN npm run build --workspace ${PACKAGE}
 # Source maps stay out of the image, and so do the .br files (nginx here has no brotli module).
 RUN if [ "${PACKAGE}" = shell ]; then mv shell/dist/public /out; else mv "${PACKAGE}/dist" /out; fi \
  && find /out \( -name '*.map' -o -name '*.map.gz' -o -name '*.br' \) -delete
+# A remote's build becomes a release, as npm run release makes one (the singletons are checked
+# here): /image-release/<id>/ and current.json naming it. RELEASE_SHA names it after the commit.
+COPY scripts/release.mjs scripts/
+ARG RELEASE_SHA=
+RUN mkdir -p /image-release \
+ && if [ "${PACKAGE}" != shell ]; then RELEASE_SHA="${RELEASE_SHA}" node scripts/release.mjs image "${PACKAGE}" /out /image-release; fi
 
 FROM ${NGINX_IMAGE} AS nginx-base
 USER root
@@ -52,8 +60,16 @@ COPY deploy/nginx/api-lb.conf.template /etc/nginx/templates/
 # Follows the replicas' addresses (a restarted container may get another one): reloads nginx.
 COPY --chmod=0755 deploy/nginx/api-lb-resolve.sh /docker-entrypoint.d/40-api-lb-resolve.sh
 
+# The origin serves its release volume (docker-compose.yml mounts it on NGINX_ROOT); the image carries
+# one release, which deploy/nginx/remote-release.sh adds to the volume when the container starts.
 FROM nginx-base AS remote
-COPY --from=build /out /usr/share/nginx/html
+USER root
+# Empty and the image user's: Docker and podman give a new named volume its mount point's owner.
+RUN rm -rf /usr/share/nginx/html && mkdir /usr/share/nginx/html && chown 101:101 /usr/share/nginx/html
+COPY --chmod=0755 deploy/nginx/remote-release.sh /usr/local/bin/remote-release
+RUN ln -s /usr/local/bin/remote-release /docker-entrypoint.d/40-remote-release.sh
+USER 101
+COPY --from=build /image-release /usr/share/nginx/image-release
 COPY deploy/nginx/remote.conf.template /etc/nginx/templates/
 
 FROM nginx-base AS shell

@@ -247,7 +247,7 @@ async function checkImages(config, built) {
   for (const { service, image } of built) {
     const [size, user] = (await podman(['image', 'inspect', '--format', '{{.Size}}|{{.Config.User}}', image])).text.trim().split('|');
     if (!user || ['root', '0', '0:0'].includes(user)) problems.push(`${image} runs as ${user || 'root'}`);
-    const roots = '/app/api/dist /app/shell/dist /usr/share/nginx/html';
+    const roots = '/app/api/dist /app/shell/dist /usr/share/nginx/html /usr/share/nginx/image-release';
     const script = [
       `find ${roots} -type f \\( -name '*.map' -o -name '*.map.gz' -o -name '*.test.*' -o -name '*.spec.*' \\) 2>/dev/null | head -5`,
       `find /app/node_modules -name '*.map' 2>/dev/null | head -3`,
@@ -270,7 +270,8 @@ async function up() {
   await waitHealthy();
   // The site answers through every origin.
   for (const [name, port] of Object.entries(PUBLIC_PORTS)) {
-    const path_ = name === 'api-lb' ? '/api/health' : name === 'shell' ? '/' : '/remoteEntry.js';
+    // A remote's origin is its release root: current.json names the release that runs.
+    const path_ = name === 'api-lb' ? '/api/health' : name === 'shell' ? '/' : '/current.json';
     const response = await fetch(`http://127.0.0.1:${port}${path_}`);
     if (!response.ok) throw new Error(`${name}: ${path_} answered ${response.status}`);
   }

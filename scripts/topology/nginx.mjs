@@ -4,11 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX_DIR, SERVICES, renderTemplate } from '../../deploy/topology.mjs';
+import { originRoot } from './builds.mjs';
 import { nginxBinary } from './preflight.mjs';
 import { readState } from './processes.mjs';
 
-/** nginx.conf and one conf.d file per origin that is up (`up[name] === false` leaves it out). */
-export function writeNginxConfig(dir, env, up) {
+/** nginx.conf and one conf.d file per origin that is up (`up[name] === false` leaves it out); the remotes serve their release roots under `releaseRoot`. */
+export function writeNginxConfig(dir, env, up, releaseRoot) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -24,7 +25,7 @@ export function writeNginxConfig(dir, env, up) {
   for (const [name, service] of Object.entries(SERVICES)) {
     if (!service.nginx || up[name] === false) continue;
     const values = { ...env[name] };
-    if (service.dist) values.NGINX_ROOT = path.join(dir, 'origins', name);
+    if (service.dist) values.NGINX_ROOT = originRoot(dir, releaseRoot, name);
     if (name === 'shell') values.SHELL_RUNTIME_DIR = path.join(dir, 'shell');
     writeFileSync(path.join(confDir, `${name}.conf`), renderTemplate(service.nginx, values));
   }
