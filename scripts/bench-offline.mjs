@@ -8,42 +8,18 @@
 // are not in a page's CDP session, which is why the relay is the figure the budget reads.
 // Writes bench/offline.json and bench/offline.md; fails when a route is over the budget.
 // `--no-build` uses the existing build.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startPageServer } from './lib/page-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 14 point 5: a repeat visit of a seen page transfers at most 20 KB. */
 export const REPEAT_VISIT_BUDGET_BYTES = 20 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A TCP relay to `target` that counts the bytes each way. */
 async function countingRelay(target) {
@@ -107,17 +83,11 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-offline-'));
-  const server = spawn(process.execPath, [path.join(root, 'shell/dist/server/index.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-password-1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startPageServer(root, { name: 'bench-offline' });
+  const { port } = server;
   let browser;
   const relay = await countingRelay(port);
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
     const base = `http://127.0.0.1:${relay.port}`;
     const posts = await (await fetch(`http://127.0.0.1:${port}/api/posts`)).json();
     const routes = ['/', '/about-us', '/our-team', '/projects', `/projects/${posts[0].id}`, '/contact', '/services/development'];
@@ -151,9 +121,7 @@ async function main() {
   } finally {
     await browser?.close();
     relay.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -7,16 +7,15 @@
 // overrides), prints the table without rewriting the reports, and fails when a budget (BUDGETS,
 // docs/performance.md "Budgets") is broken. BENCH_BEFORE=<commit> measures that commit's product
 // beside this one, route by route, and writes bench/web-before-<commit>.md (the budgets judge this one).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { beforeCheckout, change } from './bench-before.mjs';
+import { startPageServer } from './lib/page-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -90,30 +89,6 @@ export const BUDGETS = {
     admin: { performance: 60, lcpMs: 7000 },
   },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * The demo's images get their renditions in the background after a first start
@@ -224,24 +199,9 @@ export function checkBudgets(results, only) {
 }
 
 /** A page server of `checkout` (this repository, or BENCH_BEFORE's) on its own throwaway database. */
-async function startPageServer(checkout) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const server = spawn(process.execPath, [path.join(checkout, 'shell/dist/server/index.js')], {
-    cwd: checkout,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-password-1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+async function startBenchServer(checkout) {
+  const { base, stop } = await startPageServer(checkout, { name: 'bench-web' });
   try {
-    await waitFor(`${base}/api/health`);
     // A commit from before the renditions (api/src/lib/renditions.ts) has none to wait for.
     if (existsSync(path.join(checkout, 'api/src/lib/renditions.ts'))) await renditionsMade(base);
     const posts = await (await fetch(`${base}/api/posts`)).json();
@@ -284,8 +244,8 @@ async function main() {
   const sides = [];
   let chrome;
   try {
-    if (before) sides.push({ side: 'before', ...(await startPageServer(before.dir)) });
-    sides.push({ side: 'after', ...(await startPageServer(root)) });
+    if (before) sides.push({ side: 'before', ...(await startBenchServer(before.dir)) });
+    sides.push({ side: 'after', ...(await startBenchServer(root)) });
     const routesOf = (firstPost) => {
       // The measured routes: home, about, team, projects, one project, contact, one service page, sign-in.
       const all = ['/', '/about-us', '/our-team', '/projects', `/projects/${firstPost}`, '/contact', '/services/development', '/admin/login'];

@@ -5,58 +5,23 @@
 // built page server (`npm run build` first) on a throwaway data folder, like bench-web.mjs.
 // Lighthouse's network records in `npm run bench:web` stay the referee for the budget; this is
 // the breakdown behind docs/performance.md ("First-load JavaScript").
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startPageServer } from './lib/page-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [baseArg, ...routeArgs] = process.argv.slice(2);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 let server;
-let dataDir;
 let base = baseArg?.startsWith('http') ? baseArg.replace(/\/$/, '') : undefined;
 const routes = base ? routeArgs : [baseArg, ...routeArgs].filter(Boolean);
 if (!base) {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
-  server = spawn(process.execPath, [path.join(root, 'shell/dist/server/index.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'first-load-Admin-password-1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startPageServer(root, { name: 'first-load', password: 'first-load-Admin-password-1' });
+  base = server.base;
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
-  await waitFor(`${base}/api/health`);
   const posts = await (await fetch(`${base}/api/posts`)).json();
   const list = routes.length ? routes : ['/', '/about-us', '/our-team', '/projects', `/projects/${posts[0]?.id}`, '/contact', '/services/development', '/admin/login'];
   for (const route of list) {
@@ -77,9 +42,5 @@ try {
   }
 } finally {
   await browser.close();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await server?.stop();
 }
