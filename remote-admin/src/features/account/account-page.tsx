@@ -37,15 +37,24 @@ export const ACCOUNT_TEXT = {
   preferencesFailed: 'Your mail preference could not be saved. Please try again.',
 } as const;
 
+/** One of the page's cards: a section named by its heading. */
+function AccountCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
 /** Mail: the publishing workflow's mails on or off, saved as soon as it is changed (docs/workflow.md, "People are told"). */
 function MailPreferences() {
   const preferences = useGetPreferencesQuery();
   const [update, { isLoading }] = useUpdatePreferencesMutation();
   return (
-    <Card as="section" className={styles.card} aria-labelledby="account-mail">
-      <h2 id="account-mail" className={styles.heading}>
-        Mail
-      </h2>
+    <AccountCard id="account-mail" title="Mail">
       {preferences.isLoading && <Spinner label="Loading your preferences..." />}
       {preferences.data && (
         <div className={styles.toggle}>
@@ -70,7 +79,7 @@ function MailPreferences() {
           </div>
         </div>
       )}
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -82,7 +91,6 @@ interface PasswordValues {
 
 const text = (value: string | undefined) => value ?? '';
 
-/** My account: one's own name and phone, and one's own password (the current one required). */
 /** The end of both forms: the error the API answered, if any, and the submit button. */
 function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: ReactNode; submitting?: boolean; label: string; busyLabel: string }) {
   return (
@@ -99,6 +107,7 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
   );
 }
 
+/** My account: one's own name and phone, one's own password (the current one required) and mail. */
 export function AccountPage() {
   const me = useGetMeQuery();
   const { user } = usePermissions();
@@ -118,10 +127,7 @@ export function AccountPage() {
         </p>
       )}
       <div className={styles.grid}>
-        <Card as="section" className={styles.card} aria-labelledby="account-profile">
-          <h2 id="account-profile" className={styles.heading}>
-            Profile
-          </h2>
+        <AccountCard id="account-profile" title="Profile">
           {me.isLoading && <Spinner label="Loading your account..." />}
           {me.data && (
             <>
@@ -154,12 +160,9 @@ export function AccountPage() {
               />
             </>
           )}
-        </Card>
+        </AccountCard>
 
-        <Card as="section" className={styles.card} aria-labelledby="account-password">
-          <h2 id="account-password" className={styles.heading}>
-            Change password
-          </h2>
+        <AccountCard id="account-password" title="Change password">
           <Form<PasswordValues>
             validate={(values) => {
               const errors: Record<string, string> = fieldErrors(passwordChangeInput, {
@@ -194,7 +197,7 @@ export function AccountPage() {
               </form>
             )}
           />
-        </Card>
+        </AccountCard>
         <MailPreferences />
       </div>
     </>
