@@ -1,0 +1,104 @@
+// The publishing workflow's mails (docs/workflow.md, "People are told"), with a real mail server in
+// the test process: a Publisher hears that a post awaits review; its author, who turned the mails
+// off in My account, hears nothing of the requested changes, and after turning them on again hears
+// that the post is published.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
+import { expect, test } from '../support/test';
+
+const PASSWORD = 'Kestrel-Sorghum-Delta-77';
+let smtp: TestMailServer;
+let product: RunningProduct;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  smtp = await new TestMailServer().start();
+  product = await startProduct({ SMTP_URL: smtp.url, MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>' });
+});
+test.afterAll(async () => {
+  await product?.stop();
+  await smtp?.stop();
+});
+
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(`${product.url}/api/auth/login`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function createUser(request: APIRequestContext, token: string, role: string) {
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
+  const user = { full_name: `Mail ${role} ${id}`, email_address: `e2e-mail-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+255 700 111 222', password: PASSWORD, role };
+  const response = await request.post(`${product.url}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+async function move(request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) {
+  const response = await request.post(`${product.url}/api/posts/${id}/transitions`, { headers: { Authorization: `Bearer ${token}` }, data: { transition, ...extra } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The Mail card's checkbox in My account, after it has loaded. */
+async function mailToggle(page: Page) {
+  await page.goto(`${product.url}/admin/dashboard/account`);
+  const card = page.getByRole('region', { name: 'Mail' });
+  const toggle = card.getByRole('checkbox', { name: 'Email me about the publishing workflow' });
+  await expect(toggle).toBeVisible();
+  return toggle;
+}
+
+test('a Publisher is mailed when a post awaits review; its author chooses in My account whether to hear back', async ({ page, request }) => {
+  test.slow(); // a product of its own, a sign-in and four moves
+  const admin = await tokenOf(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const creator = await createUser(request, admin, 'Content_Creator');
+  const publisher = await createUser(request, admin, 'Publisher');
+  const creatorToken = await tokenOf(request, creator.email_address, PASSWORD);
+  const publisherToken = await tokenOf(request, publisher.email_address, PASSWORD);
+
+  // The author turns the workflow mails off in My account; the choice is kept.
+  await page.goto(`${product.url}/admin/login`);
+  await page.getByRole('textbox', { name: /Email Address/ }).fill(creator.email_address);
+  await page.getByLabel(/Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard/posts');
+  let toggle = await mailToggle(page);
+  await expect(toggle).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/auth/me/preferences') && r.request().method() === 'PATCH');
+  await toggle.uncheck();
+  expect((await saved).status()).toBe(200);
+  toggle = await mailToggle(page);
+  await expect(toggle).not.toBeChecked();
+
+  // The author drafts and submits: the Publisher is mailed.
+  const title = `Mail Clinic ${Date.now()}`;
+  const created = await request.post(`${product.url}/api/posts`, {
+    headers: { Authorization: `Bearer ${creatorToken}` },
+    data: { title, category: 'Health', description: 'Booking for rural clinics.', image_url: 'https://images.example.org/clinic.jpg' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await move(request, creatorToken, id, 'submit');
+  const review = await smtp.waitFor((m) => recipientOf(m) === publisher.email_address && m.subject === `Awaiting review: ${title}`);
+  expect(review.text).toContain('/admin/dashboard/posts?state=review');
+
+  // Changes are requested while the author's mails are off, then the author turns them on again.
+  await move(request, publisherToken, id, 'request_changes', { comment: 'Name the client, please.' });
+  toggle = await mailToggle(page);
+  await toggle.check();
+  toggle = await mailToggle(page);
+  await expect(toggle).toBeChecked();
+
+  // Resubmitted and published: now the author hears of it, and never heard of the changes.
+  await move(request, creatorToken, id, 'submit');
+  await move(request, publisherToken, id, 'publish');
+  const published = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
+  expect(published.text).toContain(`Hello ${creator.full_name}`);
+  expect(published.text).toContain('turn these mails off in My account');
+  const toAuthor = smtp.received.filter((m) => recipientOf(m) === creator.email_address).map((m) => m.subject);
+  expect(toAuthor).toEqual([`Published: ${title}`]);
+  // The Publisher heard only that the post awaited review, never of their own moves.
+  const toPublisher = new Set(smtp.received.filter((m) => recipientOf(m) === publisher.email_address).map((m) => m.subject));
+  expect([...toPublisher]).toEqual([`Awaiting review: ${title}`]);
+});
