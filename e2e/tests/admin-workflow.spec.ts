@@ -1,6 +1,7 @@
 // The publication workflow of posts (docs/workflow.md): a Content Creator drafts and submits; a
 // Publisher finds it under "Awaiting review" and asks for changes; the creator reads the comment,
-// fixes and resubmits; the Publisher publishes, and the project appears on /projects.
+// fixes and resubmits; the Publisher publishes, and the project appears on /projects; an Admin
+// finds each of those moves in Activity.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TINY_PNG } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
@@ -96,6 +97,31 @@ test('a draft goes through review: submit, request changes, fix, resubmit, publi
     await page.goto('/projects');
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText('Ministry of Health').first()).toBeVisible();
+
+    // An Admin finds every move of the post in Activity, by whom it was made.
+    const auth = { Authorization: `Bearer ${token}` };
+    const listed = (await (await request.get('/api/posts?state=all', { headers: auth })).json()) as { id: number; title: string }[];
+    const postId = listed.find((p) => p.title === title)?.id;
+    expect(postId).toBeDefined();
+    await page.goto('/admin/dashboard/posts');
+    await signOut(page);
+    await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
+    await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard/**');
+    const movesBy = async (user: { id: number }) => {
+      await page.goto(`/admin/dashboard/activity?actor=${user.id}&action=content_transition`);
+      const rows = page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: `posts #${postId}` });
+      await expect(rows.first()).toBeVisible();
+      return rows;
+    };
+    const byCreator = await movesBy(creator);
+    await expect(byCreator.filter({ hasText: 'submit: to review' })).toHaveCount(2);
+    await expect(byCreator).toHaveCount(2);
+    const byPublisher = await movesBy(publisher);
+    await expect(byPublisher.filter({ hasText: 'request_changes: changes requested' })).toHaveCount(1);
+    await expect(byPublisher.filter({ hasText: 'publish: to published' })).toHaveCount(1);
+    await expect(byPublisher).toHaveCount(2);
   } finally {
     const auth = { Authorization: `Bearer ${token}` };
     const all = (await (await request.get('/api/posts?state=all', { headers: auth })).json()) as { id: number; title: string }[];

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RuntimeConfig } from 'remote_shared/config';
+import type { RemoteHealth, RuntimeConfig } from 'remote_shared/config';
 import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encoding';
@@ -67,23 +67,6 @@ const SERVICE_WORKER_REMOVER =
 
 const REMOTE_NAMES = ['remote_shared', 'remote_public', 'remote_admin'] as const;
 type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** One remote in the page server's `GET /health` (README, "Releasing one remote alone"). */
-export interface RemoteHealth {
-  /** The release id, or null for a plain build folder or address. */
-  release: string | null;
-  version: string | null;
-  sha: string | null;
-  builtAt: string | null;
-  /** The remoteEntry.js address browsers are given. */
-  entry: string | null;
-  /** Whether the page server has its server bundle linked (remote_admin never is). */
-  linked: boolean;
-  /** The API range its contract.json says it needs. */
-  api: string | null;
-  /** Why the shell will not run it (its contract is not met), else null. */
-  refused: string | null;
-}
 
 /** Where each remote is configured: a remoteEntry.js address, or a release root's current.json. */
 function remoteLocations(config: WebConfig): Record<RemoteName, string> {

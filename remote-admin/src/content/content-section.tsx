@@ -13,7 +13,6 @@ import { useSectionList } from './endpoints';
 import { HistoryButton, useHistoryPanel } from './history-panel';
 import { Thumbnail } from './thumbnail';
 import { MissingTranslations, useMissingFilter } from './translations';
-import translationStyles from './translations.module.css';
 import styles from '../components/section.module.css';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -184,16 +183,9 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
         }
       />
       {texts.readOnlyNote && !(canCreate && canUpdate && canDelete) && <p className={styles.note}>{texts.readOnlyNote}</p>}
-      {missing.toggle ? (
-        <div className={translationStyles.toolbar}>
-          {toolbar?.(list.data)}
-          {missing.toggle}
-        </div>
-      ) : (
-        toolbar?.(list.data)
-      )}
+      {missing.toolbar(toolbar?.(list.data))}
       <TablePanel
-        query={list.data ? { ...list, data: missing.apply(select ? select(list.data) : list.data) } : list}
+        query={missing.query(list, select)}
         texts={texts}
         columns={[...withBadge, actions]}
         rowKey={(row) => row.id}

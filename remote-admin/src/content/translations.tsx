@@ -135,5 +135,18 @@ export function useMissingFilter<R extends Record<string, unknown>>(type: AnyCon
       {MISSING_FILTER_LABEL}
     </button>
   ) : null;
-  return { on, apply, toggle };
+  /** A list query with its rows (after `select`, if given) filtered as the toggle says. */
+  const query = <Q extends { data?: readonly R[] }>(list: Q, select?: (rows: readonly R[]) => readonly R[]): Q =>
+    list.data ? { ...list, data: apply(select ? select(list.data) : list.data) } : list;
+  /** The row above a list: `extra` (a section's own controls) and the toggle, when the type is translated. */
+  const toolbar = (extra?: ReactNode) =>
+    toggle ? (
+      <div className={styles.toolbar}>
+        {extra}
+        {toggle}
+      </div>
+    ) : (
+      (extra ?? null)
+    );
+  return { on, apply, toggle, query, toolbar };
 }

@@ -7,3 +7,4 @@ export type { RouteModule, PrefetchContext, PageRoute, PublicRoutes } from './ro
 export { PostedFormContext, usePostedForm } from './posted-form';
 export { SaveDataContext, browserSavesData, useSaveData } from './save-data';
 export type { PostedForm } from './posted-form';
+export type { PageServerHealth, RemoteHealth } from './health';

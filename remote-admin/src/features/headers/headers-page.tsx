@@ -11,7 +11,6 @@ import { DeletedRecords } from '@/content/deleted-records';
 import { useSectionList } from '@/content/endpoints';
 import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
 import { MissingTranslations, useMissingFilter } from '@/content/translations';
-import translationStyles from '@/content/translations.module.css';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { usePermissions } from '@/hooks/use-permissions';
 import cards from '@/components/card-grid.module.css';
@@ -126,9 +125,9 @@ export function HeadersPage() {
     <>
       <PageHeader title="Header" description="The slides of the home page's hero slider, in the order they are shown." actions={actions} />
       {!canWrite && <p className={section.note}>Your role can view the slides; changes need an Admin or a Publisher.</p>}
-      <div className={translationStyles.toolbar}>{missing.toggle}</div>
+      {missing.toolbar()}
       <QueryPanel
-        query={list.data ? { ...list, data: missing.apply(list.data) } : list}
+        query={missing.query(list)}
         loadFailed={HEADERS_TEXT.loadFailed}
         loadingLabel="Loading headers..."
         empty={<EmptyState icon="image" title={HEADERS_TEXT.empty} text="Slides you create appear in the home page's hero slider." action={addButton} />}

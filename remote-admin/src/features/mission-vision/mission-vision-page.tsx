@@ -8,7 +8,6 @@ import { QueryPanel } from '@/components/query-panel';
 import { contentHooks } from '@/content/endpoints';
 import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
 import { MissingTranslations, useMissingFilter } from '@/content/translations';
-import translationStyles from '@/content/translations.module.css';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { usePermissions } from '@/hooks/use-permissions';
 import { IconPreview, MissionVisionForm } from './mission-vision-form';
@@ -63,9 +62,9 @@ export function MissionVisionPage() {
     <>
       <PageHeader title="Mission & Vision" description="The statements shown on the public Mission and Vision page." />
       {!canEdit && <p className={section.note}>Your role can view these statements; changes need an Admin or a Publisher.</p>}
-      <div className={translationStyles.toolbar}>{missing.toggle}</div>
+      {missing.toolbar()}
       <QueryPanel
-        query={list.data ? { ...list, data: missing.apply(list.data) } : list}
+        query={missing.query(list)}
         loadFailed={MISSION_VISION_TEXT.loadFailed}
         loadingLabel="Loading mission and vision..."
         empty={<EmptyState icon="target" title={MISSION_VISION_TEXT.empty} text="The statements are created with the site's content." />}

@@ -1,29 +1,11 @@
 import { api, NETWORK_ERROR_MESSAGE, type ApiFailure } from 'remote_shared/api';
+import type { PageServerHealth } from 'remote_shared/config';
 
 /** `GET /api/system` (Admin only): the API's version and the database's applied migration. */
 export interface ApiFacts {
   version: string;
   migration: number;
   database: string;
-}
-
-/** One remote in the page server's `GET /health` (shell/server/web-plugin.ts). */
-export interface RemoteHealth {
-  release: string | null;
-  version: string | null;
-  sha: string | null;
-  builtAt: string | null;
-  entry: string | null;
-  linked: boolean;
-  /** The API range its contract needs. */
-  api?: string | null;
-  /** Why the shell will not run it (its contract is not met). */
-  refused?: string | null;
-}
-
-export interface PageServerHealth {
-  status: string;
-  remotes: Record<string, RemoteHealth>;
 }
 
 /**

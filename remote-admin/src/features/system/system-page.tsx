@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { displayDateTime } from '@/lib/dates';
 import { loadedRemotes } from './loaded-remotes';
 import { withinRange } from './within-range';
-import { useGetApiFactsQuery, useGetPageServerHealthQuery, type RemoteHealth } from './system-api';
+import type { RemoteHealth } from 'remote_shared/config';
+import { useGetApiFactsQuery, useGetPageServerHealthQuery } from './system-api';
 import section from '@/components/section.module.css';
 import styles from './system-page.module.css';
 
