@@ -17,6 +17,7 @@ import {
   resetPasswordInput,
   user,
 } from '@schemas';
+import type { Queryable } from '../../db/database';
 import { HttpError, invalidField, tooManyRequests } from '../../lib/errors';
 import { loginThrottle } from '../../lib/login-throttle';
 import { ROUTE_BODY_LIMITS } from '../../plugins/request-limits';
@@ -182,6 +183,18 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * A change to the signed-in user's own account, in one transaction, recorded with the fields it
+   * touched; a user deleted meanwhile answers 401 as an ended session does.
+   */
+  const saveOwn = async <T>(request: FastifyRequest, fields: string[], save: (tx: Queryable, id: number) => Promise<T | undefined>): Promise<T> => {
+    const me = request.user!;
+    const saved = await app.write('users', (tx) => save(tx, me.id));
+    if (!saved) throw new HttpError(401, 'Invalid or expired token');
+    app.activity.record(request, { action: 'account_updated', outcome: 'success', target: `user:${me.id}`, fields });
+    return saved;
+  };
+
   app.get(
     '/auth/me',
     { onRequest: app.authenticate, schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: user, ...errors(401) } } },
@@ -194,13 +207,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: 'Change one’s own name and phone', security: bearer, body: accountInput, response: { 200: user, ...errors(400, 401, 413, 415) } },
     },
-    async (request) => {
-      const me = request.user!;
-      const saved = await app.write('users', (tx) => usersRepository.updateProfile(tx, me.id, request.body));
-      if (!saved) throw new HttpError(401, 'Invalid or expired token');
-      app.activity.record(request, { action: 'account_updated', outcome: 'success', target: `user:${me.id}`, fields: ['full_name', 'telephone_number'] });
-      return saved;
-    },
+    async (request) => saveOwn(request, ['full_name', 'telephone_number'], (tx, id) => usersRepository.updateProfile(tx, id, request.body)),
   );
 
   app.get(
@@ -219,13 +226,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: 'Turn the publishing workflow’s mails on or off for oneself', security: bearer, body: accountPreferencesInput, response: { 200: accountPreferences, ...errors(400, 401, 413, 415) } },
     },
-    async (request) => {
-      const me = request.user!;
-      const saved = await app.write('users', (tx) => usersRepository.setPreferences(tx, me.id, request.body));
-      if (!saved) throw new HttpError(401, 'Invalid or expired token');
-      app.activity.record(request, { action: 'account_updated', outcome: 'success', target: `user:${me.id}`, fields: ['workflow_emails'] });
-      return saved;
-    },
+    async (request) => saveOwn(request, ['workflow_emails'], (tx, id) => usersRepository.setPreferences(tx, id, request.body)),
   );
 
   app.put(
