@@ -131,9 +131,10 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
   }));
   // Which records lack a translation, and a filter for them (docs/i18n.md, "Content").
   const missing = useMissingFilter<R>(type);
-  // The badge goes in the first text column: the spec fixes each table's columns (spec §2).
+  // The badge goes in the first column of a declared text field (a post's title, a member's name),
+  // not in a selection or image column: the spec fixes each table's columns (spec §2).
   const shown = columns ?? derived;
-  const named = type.localized.length ? shown.findIndex((column) => column.key !== 'actions' && fields[column.key]?.kind !== 'image' && column.key !== 'image') : -1;
+  const named = type.localized.length ? shown.findIndex((column) => fields[column.key] !== undefined && fields[column.key]!.kind !== 'image') : -1;
   const withBadge = shown.map((column, index) =>
     index !== named
       ? column
