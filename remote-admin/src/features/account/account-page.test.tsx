@@ -105,6 +105,8 @@ describe('My account', () => {
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/when a post awaits review/);
     await user.click(toggle);
+    // The box follows the click at once, not after the answer.
+    expect(toggle).not.toBeChecked();
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your mail preference was saved'));
     expect(api.callsTo('PATCH /api/auth/me/preferences')[0]!.body).toEqual({ workflow_emails: false });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Email me about the publishing workflow' })).not.toBeChecked());

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -53,6 +53,8 @@ function AccountCard({ id, title, children }: { id: string; title: string; child
 function MailPreferences() {
   const preferences = useGetPreferencesQuery();
   const [update, { isLoading }] = useUpdatePreferencesMutation();
+  // The box follows the click at once; a refused save puts it back (and says so).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   return (
     <AccountCard id="account-mail" title="Mail">
       {preferences.isLoading && <Spinner label="Loading your preferences..." />}
@@ -61,14 +63,19 @@ function MailPreferences() {
           <input
             id="account-mail-workflow"
             type="checkbox"
-            checked={preferences.data.workflow_emails}
+            checked={chosen ?? preferences.data.workflow_emails}
             disabled={isLoading}
             aria-describedby="account-mail-hint"
             onChange={(event) => {
-              update({ workflow_emails: event.target.checked })
+              const next = event.target.checked;
+              setChosen(next);
+              update({ workflow_emails: next })
                 .unwrap()
                 .then(() => notify.success(ACCOUNT_TEXT.preferencesSaved))
-                .catch((error: unknown) => toastFailure(error, ACCOUNT_TEXT.preferencesFailed));
+                .catch((error: unknown) => {
+                  setChosen(null);
+                  toastFailure(error, ACCOUNT_TEXT.preferencesFailed);
+                });
             }}
           />
           <div>
