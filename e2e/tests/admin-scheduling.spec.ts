@@ -60,13 +60,14 @@ test('a scheduled post goes public at its minute, on /projects and in the sitema
   };
   expect(await isPublic()).toEqual({ list: false, sitemap: false });
 
-  // A minute before: still not public (the scheduler looks every 15 s).
-  writeFileSync(clockFile, String(9 * 60_000));
+  // A minute before: still not public (the scheduler looks every 15 s). The offset is taken from
+  // `at` and the time now, so however long the steps above took, the API's clock reads one minute before.
+  writeFileSync(clockFile, String(at.getTime() - 60_000 - Date.now()));
   await page.waitForTimeout(16_000);
   expect(await isPublic()).toEqual({ list: false, sitemap: false });
 
   // Its minute comes: public within one check, with no one pressing anything.
-  writeFileSync(clockFile, String(10 * 60_000 + 5_000));
+  writeFileSync(clockFile, String(at.getTime() + 5_000 - Date.now()));
   await expect.poll(isPublic, { timeout: 30_000, intervals: [1_000] }).toEqual({ list: true, sitemap: true });
   await page.goto(`${base}/projects`);
   await expect(page.getByText(title)).toBeVisible();
