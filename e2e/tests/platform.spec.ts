@@ -47,13 +47,17 @@ test('a public page renders API data through remote_shared hooks under the shell
 test('public pages download nothing of remote_admin; /admin loads it', async ({ page }) => {
   const files: string[] = [];
   page.on('request', (request) => files.push(new URL(request.url()).pathname));
+  // The page's scripts start after its first paint: wait for them, not for a quiet moment before them.
+  const publicEntry = page.waitForRequest((request) => new URL(request.url()).pathname === '/remotes/public/remoteEntry.js');
   await page.goto('/');
+  await publicEntry;
   await page.waitForLoadState('networkidle');
   expect(files.some((file) => file.startsWith('/remotes/admin/'))).toBe(false);
   expect(files).toContain('/remotes/public/remoteEntry.js');
 
   await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  // The sign-in form is painted from the server's HTML; its button works once remote_admin has run.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   expect(files).toContain('/remotes/admin/remoteEntry.js');
 });
 

@@ -15,6 +15,7 @@ import { matchPage, modulesForPath } from '../src/app/route-modules';
 import { REMOTE_DIRS, REMOTE_PATHS, REPO_ROOT, type WebConfig } from './config';
 import { contractVerdicts } from './contract-verdicts';
 import { headTags, renderDocument } from './html';
+import { LOGIN_PATH, LOGIN_PREPAINT_CSS, loginPrepaintHtml } from './login-prepaint';
 import { pageAssets, type PageAssets } from './page-assets';
 import { httpPointer, isReleasePointer, localPointer, type ReleasePointer } from './release-pointer';
 import { RemoteLinker, type LinkedRemote, type RemoteSource } from './remote-linker';
@@ -323,21 +324,33 @@ export const webPlugin = fp<WebPluginOptions>(
     async function sendDocument(
       request: FastifyRequest,
       reply: FastifyReply,
-      page: { rendered: RenderedPage | null; assets: PageAssets; noindex?: boolean; posted?: PostedForm; status?: number; formToken?: string; personal?: boolean; saveData?: boolean; static?: boolean },
+      page: {
+        rendered: RenderedPage | null;
+        assets: PageAssets;
+        noindex?: boolean;
+        posted?: PostedForm;
+        status?: number;
+        formToken?: string;
+        personal?: boolean;
+        saveData?: boolean;
+        static?: boolean;
+        /** HTML the browser paints until the scripts draw the page themselves (not hydrated): the sign-in form. */
+        prepaint?: { html: string; title: string };
+      },
       /** The linked remotes the page was rendered with: the browser must load the same releases. */
       remotes: Map<string, LinkedRemote> | null = null,
     ) {
       const shell = await shellFiles();
       const { config: runtimeConfig, releases } = await runtimeConfigFor(remotes);
       const { canonical: pathname } = requestTarget(request.url);
-      const meta = page.rendered?.meta ?? (page.noindex ? { title: 'Admin', description: 'Back office', noindex: true } : null);
+      const meta = page.rendered?.meta ?? (page.noindex ? { title: page.prepaint?.title ?? 'Admin', description: 'Back office', noindex: true } : null);
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
       const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname, assets });
       const html = renderDocument({
         template: shell.template,
         head,
-        html: await withFormToken(page.rendered?.html ?? '', page.formToken),
+        html: page.prepaint?.html ?? (await withFormToken(page.rendered?.html ?? '', page.formToken)),
         ssr: Boolean(page.rendered),
         nonce: nonceOf(request),
         runtimeConfig,
@@ -484,11 +497,32 @@ export const webPlugin = fp<WebPluginOptions>(
       });
     });
 
+    /**
+     * The sign-in page paints its form from this HTML, styled by the design tokens of the linked
+     * remote_shared (docs/performance.md, "The sign-in page"); the back office draws its own in its
+     * place when its scripts have run. Without the tokens (remote_shared cannot be linked) the page
+     * is the plain back-office document, as every other admin address.
+     */
+    async function sendLoginPage(request: FastifyRequest, reply: FastifyReply) {
+      let assets: PageAssets = { css: [], js: [] };
+      try {
+        const { shared } = await shellFiles();
+        assets = await pageAssets(await linker.current(), ['remote_shared/ui/core'], originOf(request), shared);
+      } catch (error) {
+        request.log.warn({ err: error }, 'remote_shared unavailable; the sign-in page is drawn by its scripts alone');
+      }
+      if (!assets.css.length) return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, noindex: true });
+      const css = [...assets.css, { href: '/prepaint/admin-login.css', text: LOGIN_PREPAINT_CSS }];
+      // remote_shared's code is requested with the shell's, not discovered after it.
+      return sendDocument(request, reply, { rendered: null, assets: { css, js: assets.js }, noindex: true, prepaint: { html: loginPrepaintHtml(config.siteOverrides), title: 'Admin Login' } });
+    }
+
     async function handlePage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm, postedStatus?: number, formToken?: string) {
       const { pathname, search, canonical } = requestTarget(request.url);
       if (canonical !== pathname) return reply.redirect(`${canonical}${search}`, 301);
       // Safe now: the path starts with exactly one slash, so the base's host is kept.
       const url = new URL(`${pathname}${search}`, 'http://page');
+      if (pathname === LOGIN_PATH) return sendLoginPage(request, reply);
       if (isAdminPath(pathname)) return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] }, noindex: true });
       let remotes;
       try {

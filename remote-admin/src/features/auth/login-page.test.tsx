@@ -36,6 +36,25 @@ describe('LoginPage', () => {
     expect(api.calls.filter((call) => call.path !== '/api/auth/options')).toHaveLength(0);
   });
 
+  it('takes over what was typed into the page server’s painted copy of the form, and the field it was typed in', async () => {
+    const api = mockApi({ 'POST /api/auth/login': { body: { token: token() } } });
+    // As shell/server/login-prepaint.ts paints it before the scripts run.
+    const painted = document.createElement('main');
+    painted.innerHTML =
+      '<form data-prepaint="admin-login"><input name="email" type="email" value="early@example.com"><input name="password" type="password" value="typed-before-scripts"><button disabled>Sign In</button></form>';
+    document.body.append(painted);
+    painted.querySelector<HTMLInputElement>('input[name="password"]')!.focus();
+    renderAdmin('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    painted.remove(); // the back office's render replaces it
+    const password = screen.getByLabelText(/Password/);
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveValue('early@example.com');
+    expect(password).toHaveValue('typed-before-scripts');
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'early@example.com', password: 'typed-before-scripts' }));
+  });
+
   it('offers Forgot password? only when the API can mail a link', async () => {
     mockApi({ 'GET /api/auth/options': { body: { forgotPassword: true } } });
     const { unmount } = renderAdmin('/admin/login');

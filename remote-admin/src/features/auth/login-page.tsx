@@ -12,6 +12,7 @@ import { keepFocus, submitOrFocusError } from '@/components/modal-form';
 import { failureOf } from '@/lib/failures';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
 import { AuthCard, AuthNotice } from './auth-card';
+import { readPrepaintedLogin, refocus } from './prepaint';
 import styles from './login-page.module.css';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
@@ -40,8 +41,12 @@ export function LoginPage() {
   const [throttled, setThrottled] = useState<string | null>(null);
   const state = location.state as LoginState | null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Typed into the page server's copy of this form before the scripts ran: kept, focus included.
+  const [prepainted] = useState(readPrepaintedLogin);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => refocus(formRef.current, prepainted?.focus ?? null), [prepainted]);
 
   if (isActiveToken(token) && !signedIn.current) return <Navigate to={homePath(userFromToken(token))} replace />;
 
@@ -83,10 +88,11 @@ export function LoginPage() {
           <AuthNotice tone="problem" icon="alert">{throttled}</AuthNotice>
         )}
         <Form<LoginInput>
+          initialValues={prepainted?.values}
           onSubmit={onSubmit}
           validate={(values) => fieldErrors(loginInput, { email: values.email ?? '', password: values.password ?? '' })}
           render={({ handleSubmit, form, submitting }) => (
-            <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
+            <form ref={formRef} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
               <Field<string> name="email">
                 {({ input, meta }) => (
                   <FormField label="Email Address" type="email" autoComplete="username" required {...input} error={fieldError(meta)} />

@@ -1,0 +1,48 @@
+// The sign-in page paints its form from the page server's HTML (docs/performance.md, "The sign-in
+// page"): the form is there before any script runs, takes typing at once, and the back office
+// takes over what was typed when it renders; signing in lands on the dashboard as before.
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
+import { expect, test } from '../support/test';
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form is painted, its button visibly inactive, and it says why', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page).toHaveTitle(/^Admin Login \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Email Address/ })).toBeEditable();
+    await expect(page.getByLabel(/Password/)).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    // Said in a <noscript>, which a browser with scripting turned off shows (Playwright's switch
+    // stops scripts from running without changing how <noscript> is parsed, so the page as sent is read).
+    const sent = await (await page.request.get('/admin/login')).text();
+    expect(sent).toContain('<noscript><p class="pp-lead pp-noscript">The back office needs JavaScript: turn it on to sign in.</p></noscript>');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test('what is typed before the back office’s scripts run is kept, and signing in lands on the dashboard', async ({ page }) => {
+  // The back office's code is held until the visitor has typed into the painted form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/admin/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+  const email = page.getByRole('textbox', { name: /Email Address/ });
+  await email.fill(ADMIN_EMAIL);
+  await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+  release();
+  // The back office's own form, with what was typed and the focus where it was.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(email).toHaveValue(ADMIN_EMAIL);
+  await expect(page.getByLabel(/Password/)).toHaveValue(ADMIN_PASSWORD);
+  await expect(page.getByLabel(/Password/)).toBeFocused();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
+  await page.waitForURL('**/admin/dashboard/users');
+});

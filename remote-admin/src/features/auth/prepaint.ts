@@ -1,0 +1,38 @@
+// The sign-in form the page server paints before any script runs (shell/server/login-prepaint.ts;
+// docs/performance.md, "The sign-in page"). When the back office renders, its own form replaces
+// that copy in the same frame; what the visitor typed there, and the field they were in, carry over.
+
+/** The attribute of the painted copy's form (PREPAINT_FORM on the page server). */
+const PREPAINTED_FORM = 'form[data-prepaint="admin-login"]';
+
+export interface PrepaintedLogin {
+  values: { email: string; password: string };
+  /** The field the visitor was typing in, to be focused again. */
+  focus: 'email' | 'password' | null;
+}
+
+/** What was typed into the painted copy; null when the page has none (every later render, every test without one). */
+export function readPrepaintedLogin(): PrepaintedLogin | null {
+  if (typeof document === 'undefined') return null;
+  const form = document.querySelector<HTMLFormElement>(PREPAINTED_FORM);
+  if (!form) return null;
+  const value = (name: string) => {
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
+  const active = document.activeElement;
+  const focus = active instanceof HTMLInputElement && form.contains(active) && (active.name === 'email' || active.name === 'password') ? active.name : null;
+  return { values: { email: value('email'), password: value('password') }, focus };
+}
+
+/** Focuses the back office's own field of that name, the caret after what was typed. */
+export function refocus(container: HTMLElement | null, name: PrepaintedLogin['focus']) {
+  const input = name ? container?.querySelector<HTMLInputElement>(`input[name="${name}"]`) : null;
+  if (!input) return;
+  input.focus();
+  try {
+    input.setSelectionRange(input.value.length, input.value.length);
+  } catch {
+    // Email inputs have no selection range; the caret stays where the browser puts it.
+  }
+}
