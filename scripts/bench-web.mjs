@@ -68,11 +68,13 @@ export const BUDGETS = {
     },
     lcpMsByRoute: {},
     /**
-     * The sign-in page's target is ≥ 95 and LCP ≤ 1.5 s; it measures 88–94 and 2.9–3.1 s until it is
-     * rendered by the page server (docs/performance.md, "The sign-in page"), so the enforced budget
-     * is today's measured value: it catches a regression, not the target.
+     * The sign-in page's target is ≥ 95 and LCP ≤ 1.5 s. With its form painted from the page
+     * server's HTML it measures LCP 1.7 s (2.9–3.1 s before) and Performance 77 (88–94 before): the
+     * back office's JavaScript now runs after the first paint, so Lighthouse counts it as blocking
+     * time (TBT 0.8–1.1 s; docs/performance.md, "The sign-in page"). Enforced at the measured
+     * values: a regression fails, the target is not claimed.
      */
-    admin: { performance: 80, lcpMs: 3500 },
+    admin: { performance: 70, lcpMs: 2500 },
   },
   '3g': {
     /**
@@ -84,9 +86,9 @@ export const BUDGETS = {
      */
     public: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2200, tbtMs: 50, cls: 0.02, publicJsKb: 170 },
     lcpMsByRoute: {},
-    // Target ≥ 95 and LCP ≤ 2.5 s; measured 71 and 6.1 s before the sign-in page is server-rendered
-    // (docs/performance.md, "The sign-in page"): enforced at the measured value until then.
-    admin: { performance: 60, lcpMs: 7000 },
+    // Target ≥ 95 and LCP ≤ 2.5 s; measured 71 and 2.9 s with the painted form (71 and 6.1 s
+    // before): enforced at the measured values (docs/performance.md, "The sign-in page").
+    admin: { performance: 60, lcpMs: 4000 },
   },
 };
 
