@@ -14,7 +14,9 @@ async function violations(page: Page) {
 /** Waits until a dialog has finished opening (its entrance animation must not fool the contrast check). */
 async function settled(locator: Locator) {
   await expect(locator).toBeVisible();
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // allSettled: an animation cancelled on the way (a re-render replacing its element) rejects
+  // `finished` with an AbortError, and it is over just the same.
+  await locator.evaluate((element) => Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 async function signIn(page: Page, request: APIRequestContext) {
