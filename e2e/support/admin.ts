@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product';
 
 /** A 16×10 PNG, small enough for every upload test. */
@@ -19,4 +19,28 @@ export async function signInAsAdmin(page: Page, baseUrl = ''): Promise<string> {
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return token;
+}
+
+/** A bearer token for `email` (the suite's Admin by default) from the API of `baseUrl`. */
+export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, baseUrl = ''): Promise<string> {
+  const response = await request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A new user of `role`, created by the Admin holding `token`, with an address no other test uses. */
+export async function createUser(request: APIRequestContext, token: string, role: string, { password, label = 'E2E', baseUrl = '' }: { password: string; label?: string; baseUrl?: string }) {
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
+  const user = { full_name: `${label} ${role} ${id}`, email_address: `e2e-${label.toLowerCase()}-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password, role };
+  const response = await request.post(`${baseUrl}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user });
+  expect(response.status()).toBe(201);
+  return { ...user, id: ((await response.json()) as { id: number }).id };
+}
+
+/** Signs in through the sign-in form, as a person does. */
+export async function signInWithForm(page: Page, email: string, password: string, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
+  await page.getByLabel(/Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }

@@ -1,43 +1,27 @@
 // The audit trail (docs/workflow.md, "Audit trail"): an Admin sees another person's sign-in and
 // edits in Activity, filters them and downloads them as CSV; a Publisher has no such section.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Kestrel-Sorghum-Delta-77';
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createUser(request: APIRequestContext, token: string, role: string) {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `Activity ${role} ${id}`, email_address: `e2e-activity-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password: PASSWORD, role };
-  const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
-  expect(response.status()).toBe(201);
-  return { ...user, id: ((await response.json()) as { id: number }).id };
-}
-
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, email, password);
   await page.waitForURL('**/admin/dashboard/**');
 }
 
 test('an Admin sees edits and sign-ins in Activity, filters them and downloads CSV; a Publisher does not see it', async ({ page, request }) => {
   test.slow();
-  const admin = await tokenOf(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = await apiToken(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const auth = { Authorization: `Bearer ${admin}` };
-  const publisher = await createUser(request, admin, 'Publisher');
+  const publisher = await createUser(request, admin, 'Publisher', { password: PASSWORD, label: 'Activity' });
   let memberId: number | undefined;
   try {
     // The Publisher signs in and edits a team member (through the API: the section is not the point here).
-    const token = await tokenOf(request, publisher.email_address, PASSWORD);
+    const token = await apiToken(request, publisher.email_address, PASSWORD);
     const member = await request.post('/api/team', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Activity Member', position: 'Analyst', image_url: null } });
     expect(member.status()).toBe(201);
     memberId = ((await member.json()) as { id: number }).id;

@@ -3,6 +3,7 @@
 // off in My account, hears nothing of the requested changes, and after turning them on again hears
 // that the post is published.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
 import { expect, test } from '../support/test';
@@ -21,20 +22,6 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${product.url}/api/auth/login`, { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createUser(request: APIRequestContext, token: string, role: string) {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `Mail ${role} ${id}`, email_address: `e2e-mail-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+255 700 111 222', password: PASSWORD, role };
-  const response = await request.post(`${product.url}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user });
-  expect(response.status()).toBe(201);
-  return user;
-}
-
 async function move(request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) {
   const response = await request.post(`${product.url}/api/posts/${id}/transitions`, { headers: { Authorization: `Bearer ${token}` }, data: { transition, ...extra } });
   expect(response.status(), await response.text()).toBe(200);
@@ -51,17 +38,14 @@ async function mailToggle(page: Page) {
 
 test('a Publisher is mailed when a post awaits review; its author chooses in My account whether to hear back', async ({ page, request }) => {
   test.slow(); // a product of its own, a sign-in and four moves
-  const admin = await tokenOf(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const creator = await createUser(request, admin, 'Content_Creator');
-  const publisher = await createUser(request, admin, 'Publisher');
-  const creatorToken = await tokenOf(request, creator.email_address, PASSWORD);
-  const publisherToken = await tokenOf(request, publisher.email_address, PASSWORD);
+  const admin = await apiToken(request, ADMIN_EMAIL, ADMIN_PASSWORD, product.url);
+  const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'Mail', baseUrl: product.url });
+  const publisher = await createUser(request, admin, 'Publisher', { password: PASSWORD, label: 'Mail', baseUrl: product.url });
+  const creatorToken = await apiToken(request, creator.email_address, PASSWORD, product.url);
+  const publisherToken = await apiToken(request, publisher.email_address, PASSWORD, product.url);
 
   // The author turns the workflow mails off in My account; the choice is kept.
-  await page.goto(`${product.url}/admin/login`);
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(creator.email_address);
-  await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, creator.email_address, PASSWORD, product.url);
   await page.waitForURL('**/admin/dashboard/posts');
   let toggle = await mailToggle(page);
   await expect(toggle).toBeChecked();

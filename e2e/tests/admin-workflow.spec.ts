@@ -2,32 +2,15 @@
 // Publisher finds it under "Awaiting review" and asks for changes; the creator reads the comment,
 // fixes and resubmits; the Publisher publishes, and the project appears on /projects; an Admin
 // finds each of those moves in Activity.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { TINY_PNG } from '../support/admin';
+import type { Page } from '@playwright/test';
+import { TINY_PNG, apiToken, createUser, signInWithForm } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Kestrel-Sorghum-Delta-77';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createUser(request: APIRequestContext, token: string, role: string) {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `E2E ${role} ${id}`, email_address: `e2e-flow-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password: PASSWORD, role };
-  const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
-  expect(response.status()).toBe(201);
-  return { ...user, id: ((await response.json()) as { id: number }).id };
-}
-
 async function signIn(page: Page, email: string, landing: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
-  await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, email, PASSWORD);
   await page.waitForURL(`**/admin/dashboard/${landing}`);
 }
 
@@ -38,9 +21,9 @@ async function signOut(page: Page) {
 
 test('a draft goes through review: submit, request changes, fix, resubmit, publish, public', async ({ page, request }) => {
   test.slow(); // two people, four sign-ins
-  const token = await adminToken(request);
-  const creator = await createUser(request, token, 'Content_Creator');
-  const publisher = await createUser(request, token, 'Publisher');
+  const token = await apiToken(request);
+  const creator = await createUser(request, token, 'Content_Creator', { password: PASSWORD, label: 'Flow' });
+  const publisher = await createUser(request, token, 'Publisher', { password: PASSWORD, label: 'Flow' });
   const title = `E2E Workflow Clinic ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   try {
     // The creator drafts and submits.
@@ -105,9 +88,7 @@ test('a draft goes through review: submit, request changes, fix, resubmit, publi
     expect(postId).toBeDefined();
     await page.goto('/admin/dashboard/posts');
     await signOut(page);
-    await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
-    await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL('**/admin/dashboard/**');
     const movesBy = async (user: { id: number }) => {
       await page.goto(`/admin/dashboard/activity?actor=${user.id}&action=content_transition`);
