@@ -63,7 +63,20 @@ export async function pixelWidths(page: Page, downloads: Promise<Downloaded>[]):
   return widths;
 }
 
-/** Scrolls to the end of the page in steps, so every lazy image comes near the viewport, then waits until all have loaded. */
+/** The lazy images of `main` that are still loading: shown (not in a hidden slide) and not complete. */
+const pendingImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((img) => !(img as HTMLImageElement).complete && !img.closest('[hidden]'))
+      .map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || img.outerHTML.slice(0, 120)),
+  );
+
+/**
+ * Scrolls to the end of the page in steps, so every lazy image comes near the viewport, then waits
+ * until all have loaded. An image the quick pass left behind (the page grew under it, or the
+ * browser had not laid it out yet) is brought into view on its own; one that still never loads is
+ * named in the failure.
+ */
 export async function loadEveryImage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -71,7 +84,15 @@ export async function loadEveryImage(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
   });
-  await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete || img.closest('[hidden]')));
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => {
+        const img = [...document.querySelectorAll('main img')].find((each) => !(each as HTMLImageElement).complete && !each.closest('[hidden]'));
+        img?.scrollIntoView({ block: 'center' });
+      });
+      return pendingImages(page);
+    }, { message: 'images of the page that never finished loading', timeout: 60_000, intervals: [250, 500, 1000] })
+    .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

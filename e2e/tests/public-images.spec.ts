@@ -55,6 +55,7 @@ test('every public image is a <picture> of AVIF and WebP renditions with a fallb
 });
 
 test('Chromium downloads the AVIF renditions, never the stored originals', async ({ page }) => {
+  test.slow(); // every image of every public page, scrolled into view one page after another
   const downloads = recordImages(page);
   for (const path of pages) {
     await gotoHydrated(page, path);
@@ -87,6 +88,7 @@ test('the home page preloads the rendition its first slide shows, with high prio
 
 for (const deviceScaleFactor of [1, 2]) {
   test(`a phone at 390 px with ${deviceScaleFactor} pixel(s) per point never downloads an image wider than 960 px`, async ({ browser }) => {
+    test.slow(); // every image of every public page, scrolled into view one page after another
     const context = await browser.newContext(phone(deviceScaleFactor));
     const page = await context.newPage();
     const downloads = recordImages(page);

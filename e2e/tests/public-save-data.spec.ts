@@ -64,6 +64,7 @@ async function secondSlide(page: Page): Promise<{ shownAt: number; requestedAt: 
 }
 
 test('with Save-Data a phone downloads nothing wider than 640 px, hydration agrees with the server, and the next slide is fetched only when it shows', async ({ browser }) => {
+  test.slow(); // the slider's own 6 s move, then every image of two pages scrolled into view
   const { page, close } = await openHome(browser, true);
   try {
     const downloads = recordImages(page);
