@@ -8,6 +8,7 @@ import type { ActivityEvent } from './activity';
  * nobody can fill the table from outside. The event already holds only ids, roles and field
  * names; a target `posts:12` becomes content type and id.
  */
+const COMPACT_EVERY = 1000;
 const NOT_KEPT = new Set<ActivityEvent['action']>(['unauthenticated', 'throttled']);
 
 export function auditRowOf(event: ActivityEvent): AuditRow {
@@ -29,8 +30,24 @@ export function auditRowOf(event: ActivityEvent): AuditRow {
 export default fp(
   async (app) => {
     const pending = new Set<Promise<void>>();
+    // The count tables are compacted at start and every COMPACT_EVERY entries (PGlite only; see
+    // auditRepository.compactCounts), one compaction at a time.
+    let appended = 0;
+    let compacting: Promise<void> | undefined;
+    const compact = () => {
+      compacting ??= auditRepository
+        .compactCounts(app.db)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'audit trail counts not compacted'))
+        .finally(() => {
+          compacting = undefined;
+        });
+      return compacting;
+    };
+    app.addHook('onReady', compact);
     app.activity.on('event', (event) => {
       if (NOT_KEPT.has(event.action)) return;
+      appended += 1;
+      if (appended % COMPACT_EVERY === 0) void compact();
       const write = auditRepository
         .append(app.db, auditRowOf(event))
         .catch((error: unknown) => app.log.error({ err: error, security: event }, 'audit trail entry not written'))
@@ -39,7 +56,7 @@ export default fp(
     });
     // Entries of the last requests are written before the database closes.
     app.addHook('preClose', async () => {
-      await Promise.all(pending);
+      await Promise.all([...pending, compacting]);
     });
   },
   { name: 'audit-trail', dependencies: ['activity'] },

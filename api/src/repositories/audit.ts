@@ -1,5 +1,5 @@
 import type { ActivityPage, AuditEntry } from '@schemas';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** One entry as stored: the activity event's ids and names, never anyone's personal data. */
 export interface AuditRow {
@@ -73,6 +73,43 @@ async function countOf(db: Queryable, filter: AuditFilter): Promise<number> {
   return days!.n;
 }
 
+/**
+ * The pager's totals, remembered on PGlite (docs/workflow.md, "Audit trail", Speed). PGlite is
+ * one engine in this process that serves every request in turn, and its directory has one owner,
+ * so every entry is appended here and the totals are exact until the next append, which forgets
+ * them all. On a PostgreSQL server other instances append too, so it counts every time (its
+ * queries run side by side, and they are fast enough there).
+ */
+interface Totals {
+  /** Moves on every append: a total counted while one was written is not kept. */
+  generation: number;
+  byFilter: Map<string, number>;
+}
+const MAX_TOTALS = 200;
+const totalsOf = new WeakMap<Queryable, Totals>();
+
+function rememberedTotals(db: Queryable): Totals | undefined {
+  if ((db as Partial<Database>).kind !== 'pglite') return undefined;
+  let totals = totalsOf.get(db);
+  if (!totals) totalsOf.set(db, (totals = { generation: 0, byFilter: new Map() }));
+  return totals;
+}
+
+async function totalOf(db: Queryable, filter: AuditFilter): Promise<number> {
+  const totals = rememberedTotals(db);
+  if (!totals) return countOf(db, filter);
+  const key = [filter.actor, filter.type, filter.action, filter.from, filter.to].join('|');
+  const known = totals.byFilter.get(key);
+  if (known !== undefined) return known;
+  const generation = totals.generation;
+  const total = await countOf(db, filter);
+  if (totals.generation === generation) {
+    if (totals.byFilter.size >= MAX_TOTALS) totals.byFilter.clear();
+    totals.byFilter.set(key, total);
+  }
+  return total;
+}
+
 /** The audit trail's SQL: append and read. There is no update or delete, and the table refuses both (migration 7). */
 export const auditRepository = {
   async append(db: Queryable, row: AuditRow): Promise<void> {
@@ -81,10 +118,30 @@ export const auditRepository = {
        VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10)`,
       [row.at, row.actor_id, row.actor_role, row.action, row.outcome, row.content_type, row.record_id, row.fields, row.ip, row.reason],
     );
+    const totals = rememberedTotals(db);
+    if (totals) {
+      totals.generation += 1;
+      totals.byFilter.clear();
+    }
+  },
+
+  /** Forgets the remembered totals: for entries written past `append` (a test seeding the table). */
+  forgetTotals(db: Queryable): void {
+    totalsOf.delete(db);
+  },
+
+  /**
+   * Every append rewrites a row of each count table (migration 11), and PGlite has no autovacuum:
+   * without this the dead versions pile up (100,000 appends left 8,000 versions to step over for
+   * one person's 25 rows) and every total gets slower. A few milliseconds on tables of a few
+   * hundred rows; PostgreSQL's autovacuum does the same there.
+   */
+  async compactCounts(db: Database): Promise<void> {
+    if (db.kind === 'pglite') await db.exec('VACUUM audit_log_counts, audit_log_day_counts');
   },
 
   async page(db: Queryable, filter: AuditFilter, page: number, pageSize: number): Promise<Omit<ActivityPage, 'page' | 'pageSize'>> {
-    const total = await countOf(db, filter);
+    const total = await totalOf(db, filter);
     const offset = (page - 1) * pageSize;
     // Nothing to read past the end (an empty filter would otherwise walk a whole index for nothing).
     if (offset >= total) return { items: [], total };
