@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DOCUMENT_HEADERS, securityPolicy } from '../../remote-shared/src/schemas/security-headers';
+import { DOCUMENT_HEADERS, pooledNonces, securityPolicy } from '../../remote-shared/src/schemas/security-headers';
 
 export interface SecurityHeadersOptions {
   /** The remotes' and the API's origins (CSP_EXTRA_ORIGINS). */
@@ -17,7 +17,7 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { extraOrigins, imageHosts }) => {
-    const policy = securityPolicy({ extraOrigins, imageHosts, headers: DOCUMENT_HEADERS, nonce: () => randomBytes(16).toString('base64') });
+    const policy = securityPolicy({ extraOrigins, imageHosts, headers: DOCUMENT_HEADERS, nonce: pooledNonces(randomBytes) });
 
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { DOCUMENT_HEADERS, securityPolicy } from '@schemas';
+import { DOCUMENT_HEADERS, pooledNonces, securityPolicy } from '@schemas';
 
 /**
  * Security headers on every response, API and pages alike, plus the request id; built scripts
  * and style sheets get `nosniff` alone (see isStaticAsset). Registered without encapsulation so the page
  * server's routes get them too.
- * Each request gets a CSP nonce (`request.cspNonce`) for the page server's inline scripts.
+ * Each request gets a CSP nonce (`request.cspNonce`) for the page server's inline scripts, cut
+ * from a pool of random bytes (pooledNonces).
  */
 export default fp(
   async (app) => {
@@ -22,7 +23,7 @@ export default fp(
       imageHosts,
       ownOrigin: publicUrl ? new URL(publicUrl).origin : '',
       headers,
-      nonce: () => randomBytes(16).toString('base64'),
+      nonce: pooledNonces(randomBytes),
     });
 
     app.decorateRequest('cspNonce', '');
