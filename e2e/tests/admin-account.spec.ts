@@ -1,34 +1,15 @@
 // My account, an Admin's password reset, and a sign-out that ends the token on the server
 // (docs/security.md, "Tokens" and "Passwords").
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/admin';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, createUser, signInAsAdmin, signInWithForm } from '../support/admin';
 import { allowConsoleErrors, expect, test } from '../support/test';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createPublisher(request: APIRequestContext, token: string) {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `Neema ${id}`, email_address: `e2e-account-${id}@example.com`, telephone_number: '+255 700 000 004', password: 'e2e-Role-password-1', role: 'Publisher' };
-  const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
-  expect(response.status()).toBe(201);
-  return { ...user, id: ((await response.json()) as { id: number }).id };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const PASSWORD = 'e2e-Role-password-1';
+const createPublisher = (request: APIRequestContext, token: string) => createUser(request, token, 'Publisher', { password: PASSWORD, label: 'Account' });
 
 test('an Admin resets a password; its owner is taken to My account first, chooses a new one, and goes on', async ({ page, browser, request }) => {
   test.slow(); // two people, two browsers
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const publisher = await createPublisher(request, token);
   try {
     // The Publisher is signed in somewhere else meanwhile.
@@ -61,7 +42,7 @@ test('an Admin resets a password; its owner is taken to My account first, choose
     expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${elsewhere.token}` } })).status()).toBe(401);
 
     // Signing in with the reset password leads to My account before anything else.
-    await signIn(page, publisher.email_address, 'Set-By-Admin-2026');
+    await signInWithForm(page, publisher.email_address, 'Set-By-Admin-2026');
     await page.waitForURL('**/admin/dashboard/account');
     await expect(page.getByRole('alert').filter({ hasText: 'Your password was set by an administrator. Choose a new one to continue.' })).toBeVisible();
     await page.goto('/admin/dashboard/posts');
@@ -82,10 +63,10 @@ test('an Admin resets a password; its owner is taken to My account first, choose
 
 test('My account keeps a new name and phone, and refuses a wrong current password without losing what was typed', async ({ page, request }) => {
   allowConsoleErrors(page, /status of 400/); // the wrong current password, on purpose
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const publisher = await createPublisher(request, token);
   try {
-    await signIn(page, publisher.email_address, publisher.password);
+    await signInWithForm(page, publisher.email_address, publisher.password);
     await page.waitForURL('**/admin/dashboard/users');
     await page.getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
@@ -112,10 +93,10 @@ test('My account keeps a new name and phone, and refuses a wrong current passwor
 });
 
 test('Logout ends the token on the server, not only in this browser', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const publisher = await createPublisher(request, token);
   try {
-    await signIn(page, publisher.email_address, publisher.password);
+    await signInWithForm(page, publisher.email_address, publisher.password);
     await page.waitForURL('**/admin/dashboard/users');
     const stored = await page.evaluate(() => localStorage.getItem('token'));
     expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${stored}` } })).ok()).toBe(true);

@@ -1,30 +1,13 @@
 // Issue 5 point 9: what a Publisher and a Content Creator see, and the toast when the API says 403.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
+import type { Page } from '@playwright/test';
+import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { allowConsoleErrors, expect, test } from '../support/test';
 
 const PASSWORD = 'e2e-Role-password-1';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function createUser(request: APIRequestContext, token: string, role: string) {
-  const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `E2E ${role} ${id}`, email_address: `e2e-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password: PASSWORD, role };
-  const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
-  expect(response.status()).toBe(201);
-  return { ...user, id: ((await response.json()) as { id: number }).id };
-}
-
 /** Signs in through the form and waits for the landing page: Users, or Posts for a Content_Creator. */
 async function signInThroughForm(page: Page, email: string, landing = 'users') {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
-  await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, email, PASSWORD);
   await page.waitForURL(`**/admin/dashboard/${landing}`);
 }
 
@@ -33,8 +16,8 @@ const section = (page: Page, name: string) => page.getByRole('navigation', { nam
 test('a Publisher manages content but not users; a role change ends their session, and signing in again shows the new role', async ({ page, request }) => {
   test.slow(); // a long journey; the suite runs two at a time
   allowConsoleErrors(page, /status of 401/);
-  const token = await adminToken(request);
-  const publisher = await createUser(request, token, 'Publisher');
+  const token = await apiToken(request);
+  const publisher = await createUser(request, token, 'Publisher', { password: PASSWORD });
   try {
     await signInThroughForm(page, publisher.email_address);
     await expect(page.getByRole('complementary')).toContainText('Publisher');
@@ -83,8 +66,8 @@ test('a Publisher manages content but not users; a role change ends their sessio
 
 test('a Content Creator lands on Posts, creates and edits posts only, and sees no personal data', async ({ page, request }) => {
   test.slow(); // a long journey; the suite runs two at a time
-  const token = await adminToken(request);
-  const creator = await createUser(request, token, 'Content_Creator');
+  const token = await apiToken(request);
+  const creator = await createUser(request, token, 'Content_Creator', { password: PASSWORD });
   try {
     await signInThroughForm(page, creator.email_address, 'posts');
     await expect(page.getByRole('complementary')).toContainText('Content Creator');
