@@ -108,9 +108,10 @@ test('slow-by-design bodies get a 4xx from login and the contact form, and 1 MiB
       }
       const [s, l] = [median(small), median(large)];
       rows.push(`| ${kind} | ${path} | ${s.toFixed(1)} | ${l.toFixed(1)} |`);
-      // A few times, with a 10 ms floor so timer noise on a tiny cost (a busy machine) cannot fail
-      // the run. A quadratic pattern makes the ratio about 10,000.
-      expect(l, `${kind} to ${path}: 1 MiB took ${l.toFixed(1)} ms, 10 KB ${s.toFixed(1)} ms`).toBeLessThanOrEqual(5 * Math.max(s, 10));
+      // At most 20 times, with a 10 ms floor so timer noise on a tiny cost (a busy machine) cannot
+      // fail the run: 100 times the bytes read and parsed in linear time measured up to 9 times
+      // the small body's time on a loaded CI machine, and a quadratic pattern makes it about 10,000.
+      expect(l, `${kind} to ${path}: 1 MiB took ${l.toFixed(1)} ms, 10 KB ${s.toFixed(1)} ms`).toBeLessThanOrEqual(20 * Math.max(s, 10));
     }
   }
   console.log(['| Input | Route | 10 KB ms | 1 MiB ms |', '|---|---|---|---|', ...rows].join('\n'));
@@ -168,8 +169,10 @@ test('/api/health keeps answering while 1 MiB attacks run against login and the 
     return sent;
   });
   const health: Answer[] = [];
+  // Three seconds of probes, and at least eleven: on a loaded machine a probe can take a few
+  // hundred milliseconds without anything being stalled (the median below is what judges that).
   const until = Date.now() + 3_000;
-  while (Date.now() < until) {
+  while (Date.now() < until || health.length <= 10) {
     health.push(await send(product.url, 'GET', '/api/health'));
     await new Promise((r) => setTimeout(r, 50));
   }

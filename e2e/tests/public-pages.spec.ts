@@ -58,6 +58,7 @@ test('each route has its own document title and meta description, on the server 
 });
 
 test('no horizontal scrolling at 360, 768, 1024 and 1440 px', async ({ page }) => {
+  test.slow(); // every public page at four widths: sixty page loads
   for (const width of [360, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const { path } of PAGES) {
