@@ -184,6 +184,9 @@ test('/api/health keeps answering while 1 MiB attacks run against login and the 
   expect(health.every((h) => h.status === 200)).toBe(true);
   const [during, before] = [median(health.map((h) => h.ms)), median(quiet.map((h) => h.ms))];
   console.log(`health during ${sent} attack requests: median ${during.toFixed(1)} ms, max ${Math.max(...health.map((h) => h.ms)).toFixed(1)} ms (${health.length} probes); alone: median ${before.toFixed(1)} ms`);
-  // Slower under load on 2 cores, but never stalled behind one request.
-  expect(during).toBeLessThanOrEqual(20 * Math.max(before, 5));
+  // Slower under load on 2 cores, but never stalled behind one request: a stall holds every probe
+  // for the whole attack (seconds). Twenty times the quiet median, or half a second on a machine
+  // so loaded that the attackers' own sending takes the cores (a CI run with a browser journey
+  // beside it measured medians of 128–165 ms against 5 ms alone).
+  expect(during).toBeLessThanOrEqual(Math.max(20 * Math.max(before, 5), 500));
 });
