@@ -136,6 +136,9 @@ test('a page opened before the pointer moves hydrates with the release it was re
   });
   await page.goto(`${product.url}/`);
   await expect(page.getByRole('main').getByRole('heading', { name: OLD_HEADING })).toBeVisible();
+  // The heading is the server's HTML; the scripts start after it paints, so wait for the entry's
+  // request itself (under load the network was quiet for a moment before it), then for the rest.
+  await expect.poll(() => entries, { timeout: 15_000 }).toEqual([`/remotes/public/${FIRST}/remoteEntry.js`]);
   await page.waitForLoadState('networkidle');
   expect(entries).toEqual([`/remotes/public/${FIRST}/remoteEntry.js`]);
   await expect(page.getByRole('main').getByRole('heading', { name: OLD_HEADING })).toBeVisible();
