@@ -94,6 +94,9 @@ test('a new release shows after the pointer moves, a rollback brings the old one
 
   await page.goto(`${product.url}/`);
   await expect(heading(OLD_HEADING)).toBeVisible();
+  // The heading is the server's HTML; the scripts start after it paints, so wait for the entry's
+  // request itself (under load the network was quiet for a moment before it), then for the rest.
+  await expect.poll(() => publicEntries, { timeout: 15_000 }).toEqual([`/remotes/public/${FIRST}/remoteEntry.js`]);
   await page.waitForLoadState('networkidle');
   expect(publicEntries).toEqual([`/remotes/public/${FIRST}/remoteEntry.js`]);
 
@@ -103,6 +106,7 @@ test('a new release shows after the pointer moves, a rollback brings the old one
   publicEntries.length = 0;
   await page.goto(`${product.url}/`);
   await expect(heading(NEW_HEADING)).toBeVisible();
+  await expect.poll(() => publicEntries, { timeout: 15_000 }).toEqual([`/remotes/public/${SECOND}/remoteEntry.js`]);
   await page.waitForLoadState('networkidle');
   // Hydrated with the release it was rendered with: no mismatch (it would be a console error), the new text stays.
   expect(publicEntries).toEqual([`/remotes/public/${SECOND}/remoteEntry.js`]);
