@@ -89,6 +89,33 @@ test('seen pages open offline, an unseen one shows the offline page, a message w
   expect(await count()).toBe(1);
 });
 
+test('a contact page opened once checks what is typed offline, with the messages it shows online', async ({ page }) => {
+  allowConsoleErrors(page, ...OFFLINE_ERRORS);
+  await stubMapTiles(page);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  // One visit, before the worker ran: the form's checks (loaded only when used) are kept with it.
+  await gotoHydrated(page, '/contact');
+  await keptByWorker(page);
+  const laterKept = () =>
+    page.evaluate(async () => {
+      const later = (window as { __KEEP_LATER__?: string[] }).__KEEP_LATER__ ?? [];
+      return later.length > 0 && (await Promise.all(later.map((file) => caches.match(file)))).every(Boolean);
+    });
+  await expect.poll(laterKept, { timeout: 15_000 }).toBe(true);
+
+  await page.context().setOffline(true);
+  await gotoHydrated(page, '/contact');
+  await page.getByPlaceholder('Your Name *').fill('Amina Wairimu');
+  await page.getByPlaceholder('Your Email *').fill('amina@example');
+  await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByPlaceholder('Your Email *')).toBeFocused();
+  // Nothing was kept to be sent: the message never left the form.
+  await expect(page.getByText(KEPT)).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
 test.describe('a release between two visits', () => {
   const FIRST = '0.1.0-e2e0101';
   const SECOND = '0.1.0-e2e0102';

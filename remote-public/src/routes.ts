@@ -16,7 +16,8 @@ const FIXED_PAGES: PageRoute[] = [
   page('/services/human', 'services-human'),
   page('/services/ict', 'services-ict'),
   page('/services/development', 'services-development'),
-  page('/contact', 'contact'),
+  // The form's checks load on use; offline they must be on the device already.
+  { ...page('/contact', 'contact'), later: ['remote_shared/schemas'] },
   page('/privacy', 'privacy'),
 ];
 

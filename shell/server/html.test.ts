@@ -93,6 +93,15 @@ describe('renderDocument', () => {
     expect(off(true)).not.toContain('__NO_SERVICE_WORKER__');
   });
 
+  it('names the files a page loads later for the offline worker, without preloading them, unless the worker is off', () => {
+    const page = (serviceWorker?: boolean) =>
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: ['/assets/a.js'], keepLater: ['/remotes/shared/schemas.js'], serviceWorker });
+    expect(page()).toContain('window.__KEEP_LATER__=["/remotes/shared/schemas.js"];');
+    // Not among the scripts the loader starts or preloads: the page fetches it only when used.
+    expect(page().match(/\/remotes\/shared\/schemas\.js/g)).toHaveLength(1);
+    expect(page(false)).not.toContain('__KEEP_LATER__');
+  });
+
   it('starts the shell from the loader after the content, not from the head', () => {
     const html = serverRendered();
     expect(html).not.toContain('<script defer src="/assets/shell.js"');

@@ -110,6 +110,8 @@ export interface DocumentInput {
   static?: boolean;
   /** False when the offline service worker is turned off (SERVICE_WORKER=false): the shell does not register it. */
   serviceWorker?: boolean;
+  /** Files of the modules the page loads later and needs offline (a route's `later`): the worker keeps them on a first visit. */
+  keepLater?: string[];
 }
 
 const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
@@ -123,6 +125,7 @@ export function renderDocument(input: DocumentInput): string {
   if (input.posted !== undefined) data.push(`window.__POSTED_FORM__=${scriptJson(input.posted)};`);
   if (input.saveData !== undefined) data.push(`window.__SAVE_DATA__=${input.saveData};`);
   if (input.serviceWorker === false) data.push('window.__NO_SERVICE_WORKER__=true;');
+  else if (input.keepLater?.length) data.push(`window.__KEEP_LATER__=${scriptJson(input.keepLater)};`);
   let template = input.template;
   let scripts: string;
   if (input.static) {

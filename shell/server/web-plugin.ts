@@ -336,6 +336,8 @@ export const webPlugin = fp<WebPluginOptions>(
         static?: boolean;
         /** HTML the browser paints until the scripts draw the page themselves (not hydrated): the sign-in form. */
         prepaint?: { html: string; title: string };
+        /** Files the service worker keeps with the page for later use offline (a route's `later`). */
+        keepLater?: string[];
       },
       /** The linked remotes the page was rendered with: the browser must load the same releases. */
       remotes: Map<string, LinkedRemote> | null = null,
@@ -363,6 +365,7 @@ export const webPlugin = fp<WebPluginOptions>(
         scripts: [...shell.preload, ...page.assets.js],
         static: page.static,
         serviceWorker: config.SERVICE_WORKER,
+        keepLater: page.keepLater,
       });
       reply.header(RELEASES_HEADER, releasesKey(shell, releases));
       if (page.noindex || page.personal) reply.header('X-Robots-Tag', 'noindex');
@@ -547,7 +550,9 @@ export const webPlugin = fp<WebPluginOptions>(
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
         const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
-        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken, personal, saveData }, remotes);
+        // Not loaded by the page now, so not preloaded: named for the offline worker only (docs/offline.md, "The first visit").
+        const later = matched.page.later?.length ? (await pageAssets(remotes, matched.page.later, originOf(request), shared)).js.filter((file) => !assets.js.includes(file)) : [];
+        return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken, personal, saveData, keepLater: later }, remotes);
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.
         request.log.error({ err: error }, 'server rendering failed; serving the client-rendered shell');

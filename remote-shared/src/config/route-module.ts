@@ -30,6 +30,12 @@ export interface PageRoute {
    * server renders it for each request, never from its cache, with `noindex` and `no-store`.
    */
   private?: boolean;
+  /**
+   * Modules the page loads after it is shown (when the browser is idle or the visitor starts on a
+   * form) that a visitor offline still needs, e.g. `remote_shared/schemas` for the contact form's
+   * checks. The service worker keeps their files with the page on a first visit (docs/offline.md).
+   */
+  later?: string[];
 }
 
 /** The public site's route table (`remote_public/routes`), which the shell reads at runtime. */

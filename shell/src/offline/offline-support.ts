@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** Set by the page server when SERVICE_WORKER=false. */
     __NO_SERVICE_WORKER__?: boolean;
+    /** Set by the page server: files of modules this page loads later and needs offline (a route's `later`). */
+    __KEEP_LATER__?: string[];
   }
 }
 
@@ -20,6 +22,16 @@ function loadedFiles(): string[] {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && KEPT_FILES.test(url.pathname))
     .map((url) => url.href);
+}
+
+/**
+ * The files of modules the page loads later (the contact form's checks) that it needs offline
+ * too: the worker fetches and keeps them now, so a repeat visit finds them on the device. A
+ * visitor saving data downloads nothing ahead (docs/offline.md, "The first visit").
+ */
+function laterFiles(): string[] {
+  const saving = window.__SAVE_DATA__ === true || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return saving ? [] : (window.__KEEP_LATER__ ?? []);
 }
 
 /** Offline and answered by the worker: a page is loaded whole, from what it kept (or its offline page). */
@@ -38,7 +50,7 @@ export function startOfflineSupport(): void {
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       // This page loaded before the worker ran: it keeps the page and its files now.
-      if (firstVisit) registration.active?.postMessage({ type: 'keep', page: location.href, files: loadedFiles() } satisfies KeepMessage);
+      if (firstVisit) registration.active?.postMessage({ type: 'keep', page: location.href, files: [...loadedFiles(), ...laterFiles()] } satisfies KeepMessage);
       // Messages kept on an earlier visit go now (browsers without Background Sync).
       registration.active?.postMessage({ type: 'deliver-contacts' } satisfies PageMessage);
     })

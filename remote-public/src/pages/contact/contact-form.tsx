@@ -38,10 +38,16 @@ const EMPTY: Values = { name: '', email_address: '', message: '', website: '' };
 // visitor starts on the form, not with the page.
 let schemas: Promise<typeof import('remote_shared/schemas')> | null = null;
 const loadSchemas = () =>
-  (schemas ??= import('remote_shared/schemas').catch((error: unknown) => {
-    schemas = null; // asked again next time
-    throw error;
-  }));
+  (schemas ??= import('remote_shared/schemas')
+    .then((loaded) => {
+      // A module whose files could not be fetched (offline) can arrive empty rather than fail.
+      if (typeof loaded.fieldErrors !== 'function') throw new Error('remote_shared/schemas did not load');
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      schemas = null; // asked again next time
+      throw error;
+    }));
 
 async function validate(values: Values): Promise<Errors> {
   let loaded: typeof import('remote_shared/schemas');
