@@ -140,6 +140,17 @@ describe('the API slice for {host} (spec §7)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(replacement);
   });
 
+  it('does not send a call that needs a token once signed out, and answers it as the API would', async () => {
+    localStorage.clear();
+    const store = setup();
+    const before = calls().length;
+    const result = await store.dispatch(postsApi.endpoints.getAdminPosts.initiate());
+    expect(result.error).toEqual({ status: 401, message: 'Sign in to continue' });
+    // Public reads go out as before.
+    await store.dispatch(teamApi.endpoints.getTeamMembers.initiate());
+    expect(calls().slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/team']);
+  });
+
   it('reports a network failure with a readable message', async () => {
     fakeApi.answer('GET /api/team', { network: true });
     const result = await setup().dispatch(teamApi.endpoints.getTeamMembers.initiate());

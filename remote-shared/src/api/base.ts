@@ -38,6 +38,8 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your con
 const PARSE_ERROR_MESSAGE = 'The server sent an unreadable answer.';
 /** The message of a failed answer that carried none (login falls back to spec §8's text on it). */
 export const NO_MESSAGE = 'Request failed';
+/** What the API answers a call that needs a token and has none (api/src/plugins/auth.ts). */
+export const SIGNED_OUT_MESSAGE = 'Sign in to continue';
 
 // One fetchBaseQuery per fetch function: the browser's, or the page server's in-process one.
 const rawQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
@@ -94,6 +96,9 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, 
   const fetchFn = (api.extra as ApiExtra | undefined)?.fetch ?? ((input, init) => fetch(input, init));
   const { url, method = 'GET', body, auth } = request;
   const token = auth ? getToken() : null;
+  // Signed out (a screen still mounting as its session ends): the API would refuse it, so it is not
+  // sent; the answer is the API's own for a call without a token.
+  if (auth && !token) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
   const headers = token || request.headers ? { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } : undefined;
   const result = await rawQuery(fetchFn)({ url: absolute(apiUrl(url)), method, body, headers }, api, extraOptions as object);
   if (!result.error) return { data: result.data ?? null };
