@@ -1,15 +1,16 @@
-// Scheduled publishing in the browser (docs/workflow.md): a Publisher-level user schedules an
-// unpublished post in East Africa Time; it stays off the site until that minute, then appears on
-// /projects and in the sitemap by itself. The product instance runs with CLOCK_OFFSET_FILE, so the
+// Scheduled publishing in the browser (docs/workflow.md): a Content_Creator's post awaits review; a
+// Publisher schedules it from the review queue in East Africa Time; it stays off the site until
+// that minute, then appears on /projects and in the sitemap by itself. The product instance runs with CLOCK_OFFSET_FILE, so the
 // test moves the API's clock past the minute instead of waiting for it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TINY_PNG } from '../support/admin';
+import { TINY_PNG, apiToken, createUser, signInWithForm } from '../support/admin';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
+const PASSWORD = 'Kestrel-Sorghum-Delta-77';
 const clockDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-clock-'));
 const clockFile = path.join(clockDir, 'offset');
 // The clock offset is refused in production: this one instance runs with NODE_ENV=test.
@@ -19,29 +20,30 @@ test.afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 /** `date` as the value of a datetime-local field in East Africa Time (UTC+3, no summer time). */
 const eastAfricaLocal = (date: Date) => new Date(date.getTime() + 3 * 3600_000).toISOString().slice(0, 16);
 
-test('a scheduled post goes public at its minute, on /projects and in the sitemap, and not before', async ({ page, request }) => {
+test('a post submitted for review is scheduled by a Publisher and goes public at its minute, on /projects and in the sitemap, and not before', async ({ page, request }) => {
   test.slow();
   const base = product.url;
-  const login = await request.post(`${base}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, ADMIN_EMAIL, ADMIN_PASSWORD, base);
   const auth = { Authorization: `Bearer ${token}` };
-  const upload = await request.post(`${base}/api/uploads`, { headers: auth, multipart: { file: { name: 'dock.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' } });
+  const creator = await createUser(request, token, 'Content_Creator', { password: PASSWORD, label: 'Sched', baseUrl: base });
+  const publisher = await createUser(request, token, 'Publisher', { password: PASSWORD, label: 'Sched', baseUrl: base });
+
+  // A Content_Creator drafts the post and submits it for review (the review itself is admin-workflow.spec.ts).
+  const byCreator = { Authorization: `Bearer ${await apiToken(request, creator.email_address, PASSWORD, base)}` };
+  const upload = await request.post(`${base}/api/uploads`, { headers: byCreator, multipart: { file: { name: 'dock.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' } });
   const title = `E2E Scheduled Dockyard ${Date.now()}`;
   const created = await request.post(`${base}/api/posts`, {
-    headers: auth,
+    headers: byCreator,
     data: { title, description: 'Berth planning for the dockyard.', category: 'Web Platform', image_url: ((await upload.json()) as { secure_url: string }).secure_url, status: 'Ongoing' },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  expect((await request.post(`${base}/api/posts/${id}/transitions`, { headers: auth, data: { transition: 'unpublish' } })).status()).toBe(200);
+  expect((await request.post(`${base}/api/posts/${id}/transitions`, { headers: byCreator, data: { transition: 'submit' } })).status()).toBe(200);
 
-  // Schedule it ten minutes from now, as a Publisher would, in the back office.
-  await page.goto(`${base}/admin/login`);
-  await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
-  await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The Publisher finds it awaiting review and schedules it ten minutes from now, in the back office.
+  await signInWithForm(page, publisher.email_address, PASSWORD, base);
   await page.waitForURL('**/admin/dashboard/users');
-  await page.goto(`${base}/admin/dashboard/posts`);
+  await page.goto(`${base}/admin/dashboard/posts?state=review`);
   await page.getByRole('button', { name: `Schedule: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule publishing' });
   const at = new Date(Date.now() + 10 * 60_000);
