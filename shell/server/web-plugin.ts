@@ -45,6 +45,8 @@ const CORE_SHARED = ['remote_shared/api', 'remote_shared/content', 'remote_share
 // With preCompressed, @fastify/static names the .br/.gz file it sends, so those count too.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 const MAX_CACHED_PAGES = 300;
+/** Resources no public page shows (the API's names): their writes keep the rendered pages. */
+const NEVER_ON_PUBLIC_PAGES: ReadonlySet<string> = new Set(['contacts', 'users']);
 /** The contact form posted without scripts (docs/security.md): a 5,000-character message in any script fits. */
 const FORM_BODY_LIMIT = 128 * 1024;
 const CONTACT_PATH = '/contact';
@@ -218,8 +220,13 @@ export const webPlugin = fp<WebPluginOptions>(
     }
 
     // Rendered pages, kept until the content or a remote changes (the HTML around them is per request).
+    // The inbox and the users are never on a public page: a message sent, read or archived, or a
+    // user edited, leaves them in place (docs/performance.md, "Rendered pages"). Anything else,
+    // and the timer's change with no name when the API runs apart, empties the cache.
     const pages = new Map<string, Promise<RenderedPage>>();
-    contentEvents?.on('change', () => pages.clear());
+    contentEvents?.on('change', (resource?: string) => {
+      if (resource === undefined || !NEVER_ON_PUBLIC_PAGES.has(resource)) pages.clear();
+    });
 
     await app.register(fastifyStatic, {
       root: path.join(config.SHELL_DIST, 'assets'),
@@ -451,9 +458,10 @@ export const webPlugin = fp<WebPluginOptions>(
     };
 
     /** Renders with the remotes the caller linked, so the page and the releases it names agree. */
-    async function render(url: URL, remotes: Map<string, LinkedRemote>, saveData: boolean): Promise<RenderedPage> {
+    async function render(url: URL, remotes: Map<string, LinkedRemote>, saveData: boolean): Promise<{ rendered: RenderedPage; hit: boolean }> {
       const key = `${linkIdOf(remotes)}:${saveData ? 'save-data:' : ''}${url.pathname}${url.search}`;
       let page = pages.get(key);
+      const hit = page !== undefined;
       if (!page) {
         if (pages.size >= MAX_CACHED_PAGES) pages.clear();
         page = renderPage(remotes, url, serverFetch, undefined, saveData);
@@ -461,7 +469,7 @@ export const webPlugin = fp<WebPluginOptions>(
         // A page rendered while the API failed is served once, never reused.
         page.then((rendered) => rendered.complete || pages.delete(key), () => pages.delete(key));
       }
-      return page;
+      return { rendered: await page, hit };
     }
 
     /**
@@ -545,7 +553,9 @@ export const webPlugin = fp<WebPluginOptions>(
       const saveData = savesData(request);
       try {
         // A page answering a posted form, or a private page, is the visitor's own: rendered for them, never cached.
-        const rendered = posted || personal ? await renderPage(remotes, url, serverFetch, posted, saveData) : await render(url, remotes, saveData);
+        const { rendered, hit } = posted || personal ? { rendered: await renderPage(remotes, url, serverFetch, posted, saveData), hit: false } : await render(url, remotes, saveData);
+        // RFC 9211: whether this page came from the page server's rendered pages (operators, and the e2e suite, read it).
+        reply.header('Cache-Status', `page-server; ${hit ? 'hit' : posted || personal ? 'fwd=bypass' : 'fwd=miss'}`);
         const { shared } = await shellFiles();
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
