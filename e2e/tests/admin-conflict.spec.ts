@@ -45,7 +45,7 @@ test('two browsers edit the same post: the second save is refused, keeps its tex
   const title = `E2E Conflict Portal ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const created = await request.post('/api/posts', {
     headers: auth,
-    data: { title, description: 'The first description.', category: 'Web Platform', image_url: '/uploads/demo/project.webp', published: 'March 5, 2025', status: 'Ongoing' },
+    data: { title, description: 'The first description.', category: 'Web Platform', image_url: '/uploads/demo/project-digital-birth-registration.webp', published: 'March 5, 2025', status: 'Ongoing' },
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;

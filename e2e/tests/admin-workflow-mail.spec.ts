@@ -59,7 +59,7 @@ test('a Publisher is mailed when a post awaits review; its author chooses in My 
   const title = `Mail Clinic ${Date.now()}`;
   const created = await request.post(`${product.url}/api/posts`, {
     headers: { Authorization: `Bearer ${creatorToken}` },
-    data: { title, category: 'Health', description: 'Booking for rural clinics.', image_url: '/uploads/demo/project.webp' },
+    data: { title, category: 'Health', description: 'Booking for rural clinics.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
