@@ -89,6 +89,34 @@ test('seen pages open offline, an unseen one shows the offline page, a message w
   expect(await count()).toBe(1);
 });
 
+test('a message kept offline is still sent when the first try after the connection returns fails', async ({ page, context, request }) => {
+  allowConsoleErrors(page, ...OFFLINE_ERRORS);
+  await stubMapTiles(page);
+  await gotoHydrated(page, '/about-us');
+  await keptByWorker(page);
+  await gotoHydrated(page, '/contact');
+  await keptByWorker(page);
+
+  await context.setOffline(true);
+  await gotoHydrated(page, '/contact');
+  const name = `Retried Visitor ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await page.getByPlaceholder('Your Name *').fill(name);
+  await page.getByPlaceholder('Your Email *').fill('retried.visitor@example.org');
+  await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+
+  // The browser says it is online before the connection carries anything: the worker's first
+  // try fails as a network error would (the worker's requests pass through the context's routes).
+  let tries = 0;
+  await context.route('**/api/contacts', (route) => (route.request().method() === 'POST' && (tries += 1) === 1 ? route.abort('internetdisconnected') : route.fallback()));
+  await context.setOffline(false);
+  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
+  expect(tries).toBeGreaterThanOrEqual(2);
+  const token = await adminToken(request);
+  const list = (await (await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number };
+  expect(list.total).toBe(1);
+});
+
 test('a contact page opened once checks what is typed offline, with the messages it shows online', async ({ page }) => {
   allowConsoleErrors(page, ...OFFLINE_ERRORS);
   await stubMapTiles(page);

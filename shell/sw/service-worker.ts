@@ -181,6 +181,23 @@ function deliver(queue: Queue): Promise<void> {
   return delivering;
 }
 
+/**
+ * A page asked (the connection returned, or it started): if the network still fails, try again a
+ * few times over the next seconds. `online` can come before the connection carries requests, and
+ * Background Sync, where there is one, may not fire again for minutes.
+ */
+const RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
+async function deliverSoon(queue: Queue): Promise<void> {
+  for (const delay of [0, ...RETRY_DELAYS_MS]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      return await deliver(queue);
+    } catch {
+      // Still offline: the next delay, then the browser's sync or the next page's request.
+    }
+  }
+}
+
 // With Background Sync the browser wakes the worker when the connection returns; without it,
 // Workbox tries when the worker starts (the next visit), and the pages ask on their `online` event.
 const contacts = new Queue(CONTACT_QUEUE, { maxRetentionTime: 7 * 24 * 60, onSync: ({ queue }) => deliver(queue) });
@@ -231,7 +248,7 @@ async function keepFirstVisit(page: string, files: string[], event: ExtendableEv
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
-  if (message?.type === 'deliver-contacts') event.waitUntil(deliver(contacts).catch(() => undefined));
+  if (message?.type === 'deliver-contacts') event.waitUntil(deliverSoon(contacts));
   if (message?.type === 'keep' && typeof message.page === 'string' && Array.isArray(message.files)) {
     event.waitUntil(keepFirstVisit(message.page, message.files.filter((file) => typeof file === 'string'), event).catch(() => undefined));
   }
