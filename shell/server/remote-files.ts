@@ -44,13 +44,28 @@ export function dirFiles(dir: string, publicBase: string): RemoteFiles {
   };
 }
 
+/**
+ * fetch, asked once more when the connection fails before an answer: a kept-alive connection the
+ * remote's server has just closed fails the next request at once ("other side closed"), and the
+ * pages would then be left to the browser for want of a file that is there. A timeout or an
+ * answer, whatever its status, is not asked again.
+ */
+async function fetchWithRetry(address: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  try {
+    return await fetch(address, init);
+  } catch (error) {
+    if (init.signal.aborted) throw error;
+    return fetch(address, init);
+  }
+}
+
 export function httpFiles(base: string, publicBase: string): RemoteFiles {
   const url = (file: string) => new URL(file, base).href;
   return {
     publicBase,
     async validator(file) {
       try {
-        const response = await fetch(url(file), { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(3000) });
+        const response = await fetchWithRetry(url(file), { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(3000) });
         if (!response.ok) return null;
         return response.headers.get('etag') ?? response.headers.get('last-modified') ?? response.headers.get('content-length');
       } catch {
@@ -59,7 +74,7 @@ export function httpFiles(base: string, publicBase: string): RemoteFiles {
     },
     async read(file) {
       try {
-        const response = await fetch(url(file), { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+        const response = await fetchWithRetry(url(file), { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
         if (!response.ok) return null;
         const body = Buffer.from(await response.arrayBuffer());
         const modified = response.headers.get('last-modified');
