@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin';
 import { ownProduct } from '../support/own-product';
 import { REPO_ROOT } from '../support/product';
@@ -27,6 +27,21 @@ async function keptByWorker(page: Page) {
   await expect.poll(kept, { timeout: 15_000 }).toBe(true);
 }
 
+/** Opens each page while online and waits until the worker keeps it. */
+async function seeOnline(page: Page, ...paths: string[]) {
+  for (const path of paths) {
+    await gotoHydrated(page, path);
+    await keptByWorker(page);
+  }
+}
+
+/** How many contact messages from `name` the inbox holds, every state included. */
+async function messagesFrom(request: APIRequestContext, name: string): Promise<number> {
+  const token = await adminToken(request);
+  const list = (await (await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number };
+  return list.total;
+}
+
 test('seen pages open offline, an unseen one shows the offline page, a message written offline arrives once', async ({ page, context, request }) => {
   test.setTimeout(120_000); // one long journey: two visits, offline, back online, the back office
   allowConsoleErrors(page, ...OFFLINE_ERRORS);
@@ -35,8 +50,7 @@ test('seen pages open offline, an unseen one shows the offline page, a message w
   await gotoHydrated(page, '/about-us');
   const header = (await page.getByRole('banner').boundingBox())!;
   await keptByWorker(page);
-  await gotoHydrated(page, '/contact');
-  await keptByWorker(page);
+  await seeOnline(page, '/contact');
 
   await context.setOffline(true);
   await gotoHydrated(page, '/about-us');
@@ -66,11 +80,7 @@ test('seen pages open offline, an unseen one shows the offline page, a message w
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
   await expect(page.getByPlaceholder('Your Name *')).toHaveValue('');
 
-  const token = await adminToken(request);
-  const count = async () => {
-    const list = (await (await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number };
-    return list.total;
-  };
+  const count = () => messagesFrom(request, name);
   expect(await count()).toBe(0);
 
   // Back online: it is sent, and the page says so with the spec's text.
@@ -92,10 +102,7 @@ test('seen pages open offline, an unseen one shows the offline page, a message w
 test('a message kept offline is still sent when the first try after the connection returns fails', async ({ page, context, request }) => {
   allowConsoleErrors(page, ...OFFLINE_ERRORS);
   await stubMapTiles(page);
-  await gotoHydrated(page, '/about-us');
-  await keptByWorker(page);
-  await gotoHydrated(page, '/contact');
-  await keptByWorker(page);
+  await seeOnline(page, '/about-us', '/contact');
 
   await context.setOffline(true);
   await gotoHydrated(page, '/contact');
@@ -112,9 +119,7 @@ test('a message kept offline is still sent when the first try after the connecti
   await context.setOffline(false);
   await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
   expect(tries).toBeGreaterThanOrEqual(2);
-  const token = await adminToken(request);
-  const list = (await (await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number };
-  expect(list.total).toBe(1);
+  expect(await messagesFrom(request, name)).toBe(1);
 });
 
 test('a contact page opened once checks what is typed offline, with the messages it shows online', async ({ page }) => {
@@ -123,8 +128,7 @@ test('a contact page opened once checks what is typed offline, with the messages
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   // One visit, before the worker ran: the form's checks (loaded only when used) are kept with it.
-  await gotoHydrated(page, '/contact');
-  await keptByWorker(page);
+  await seeOnline(page, '/contact');
   const laterKept = () =>
     page.evaluate(async () => {
       const later = (window as { __KEEP_LATER__?: string[] }).__KEEP_LATER__ ?? [];
