@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, Icon, Modal } from 'remote_shared/ui';
 import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
 import { ConflictNotice, STALE_SAVE, type StaleSave } from './conflict-notice';
+import { keepFocus, submitOrFocusError } from './form-submit';
 import { dropDraft, keepDraft, takeDraft } from './kept-draft';
 import styles from './modal-form.module.css';
 
@@ -13,27 +14,6 @@ export const DRAFT_RESTORED = 'Restored what you typed before the page was reloa
 /** Lets a field (an image being uploaded) hold the submit button back. */
 const UploadingContext = createContext<(uploading: boolean) => void>(() => {});
 export const useSetUploading = () => useContext(UploadingContext);
-
-/**
- * Pressing the submit button would first blur the field being edited; its error would then appear,
- * push the button down, and the click would land elsewhere. Keeping focus in place avoids that.
- */
-export const keepFocus = (event: MouseEvent) => event.preventDefault();
-
-/** Submits; when the values are refused before sending, moves the focus to the first field in error. */
-export function submitOrFocusError(
-  event: FormEvent<HTMLFormElement>,
-  handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown,
-  api: { getState: () => { submitting?: boolean } },
-) {
-  const form = event.currentTarget;
-  void handleSubmit(event);
-  // A submission that started is `submitting` at once; one blocked by validation is not.
-  if (!api.getState().submitting) {
-    // After React has rendered the messages.
-    setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  }
-}
 
 export interface ModalFormProps<Values extends object> {
   title: string;

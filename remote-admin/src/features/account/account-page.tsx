@@ -15,7 +15,7 @@ import { handleLoginSuccess } from 'remote_shared/session';
 import { Button, Card, Icon, Spinner } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { PageHeader } from '@/components/page-header';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';

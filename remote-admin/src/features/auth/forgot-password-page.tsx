@@ -5,7 +5,7 @@ import { useForgotPasswordMutation } from 'remote_shared/api';
 import { FORGOT_PASSWORD_ANSWER, fieldErrors, forgotPasswordInput, type ForgotPasswordInput } from 'remote_shared/schemas';
 import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { LOGIN_PATH } from '@/dashboard/session';
 import { failureOf } from '@/lib/failures';
 import { AuthCard, AuthNotice } from './auth-card';

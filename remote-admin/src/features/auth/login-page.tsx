@@ -8,7 +8,7 @@ import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput }
 import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
 import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { failureOf } from '@/lib/failures';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
 import { AuthCard, AuthNotice } from './auth-card';

@@ -5,7 +5,7 @@ import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, RESET_LINK_INVALID, fieldErrors, resetPasswordInput } from 'remote_shared/schemas';
 import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/dashboard/session';
 import { submissionErrors } from '@/lib/failures';
 import { AuthCard, AuthNotice } from './auth-card';

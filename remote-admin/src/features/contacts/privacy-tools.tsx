@@ -8,7 +8,7 @@ import { Badge, Button, Icon, Modal, Spinner, type IconName } from 'remote_share
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { displayDate } from '@/lib/dates';
 import { submissionErrors, toastFailure } from '@/lib/failures';

@@ -5,7 +5,7 @@ import { notify } from 'remote_shared/notify';
 import { fieldErrors, replyInput } from 'remote_shared/schemas';
 import { Button, Icon } from 'remote_shared/ui';
 import { TextField } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/modal-form';
+import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { submissionErrors, toastFailure } from '@/lib/failures';
 import styles from './message-dialog.module.css';
 
