@@ -10,6 +10,7 @@ import { Button, FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { failureOf } from '@/lib/failures';
+import { loadDashboard } from '@/dashboard/load-dashboard';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
 import { AuthCard, AuthNotice } from './auth-card';
 import { readPrepaintedLogin, refocus } from './prepaint';
@@ -59,6 +60,8 @@ export function LoginPage() {
       // Nothing cached for a previous user survives a new sign-in.
       dispatch(api.util.resetApiState());
       handleLoginSuccess(newToken);
+      // Fetched during the 2 s the toast shows; a failure here is met again, and shown, by the route itself.
+      loadDashboard().catch(() => {});
       notify.success(LOGIN_SUCCESS_MESSAGE);
       const target = returnPath(state, userFromToken(newToken));
       timer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
