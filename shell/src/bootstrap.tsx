@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
 import type * as SharedApi from 'remote_shared/api';
 // A constant, bundled: the shell needs the name before remote_shared loads (the fatal page).
@@ -34,6 +34,15 @@ async function readPublicRoutes(source: ReturnType<typeof createBrowserSource>):
     console.error('[shell] remote_public routes are unavailable', error);
     return NO_PUBLIC_ROUTES;
   }
+}
+
+/** Asks for the public routes once the address leaves /admin (the back office never needs them). */
+function PublicRoutesOnLeave({ join }: { join: () => void }) {
+  const leaving = !isAdminPath(useLocation().pathname);
+  useEffect(() => {
+    if (leaving) join();
+  }, [leaving, join]);
+  return null;
 }
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
@@ -72,8 +81,9 @@ async function start() {
   // Everything the first render needs is requested at once, not one after another.
   const admin = isAdminPath(window.location.pathname);
   const sharedLoading = source.get<typeof SharedApi>('remote_shared/api');
-  const routesLoading = readPublicRoutes(source);
-  const routes = admin ? NO_PUBLIC_ROUTES : await routesLoading;
+  // The back office links to no public page: its table (and remote_public's container) is fetched
+  // only if the tab leaves /admin (docs/performance.md, "The sign-in page").
+  const routes = admin ? NO_PUBLIC_ROUTES : await readPublicRoutes(source);
   const needed = modulesForPath(routes, window.location.pathname);
   for (const id of needed) source.get(id);
   let shared: typeof SharedApi;
@@ -89,10 +99,12 @@ async function start() {
   await Promise.allSettled(needed.map((id) => source.get(id)));
   // A tab opened before a release gets the new code at its next page (release-follower.tsx).
   const follower = createReleaseFollower(config);
+  let joinPublicRoutes = () => {};
   const router = (tree: ReactNode) => (
     <BrowserRouter>
       {tree}
       <FollowReleases follower={follower} />
+      {admin && <PublicRoutesOnLeave join={() => joinPublicRoutes()} />}
     </BrowserRouter>
   );
   const app = (table: PublicRoutes) => <App store={store} source={source} routes={table} router={router} />;
@@ -103,8 +115,12 @@ async function start() {
   } else {
     const root = createRoot(container);
     root.render(app(routes));
-    // The back office starts at once; the public routes join when they arrive (links to the site).
-    if (admin) void routesLoading.then((loaded) => root.render(app(loaded)));
+    let joined = false;
+    joinPublicRoutes = () => {
+      if (joined) return;
+      joined = true;
+      void readPublicRoutes(source).then((loaded) => root.render(app(loaded)));
+    };
   }
   // After hydration, when the page is idle: the worker is for the next visit, not this one's first paint.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
