@@ -1,7 +1,8 @@
-// Issue 7 point 2, the parts that do not depend on timing: what the first load of a public page
+// Issue 7 point 2, the parts that do not depend on timing: what the first load of a page
 // downloads, and that it is requested at once rather than discovered one file after another.
 // (Lighthouse scores and timings are measured by `npm run bench:web`, not asserted here.)
 import { expect, test } from '../support/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';
 
 interface ScriptEntry {
@@ -56,4 +57,30 @@ test('no public page downloads any file of the back office', async ({ page }) =>
   }
   expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
   expect(requested.filter((path) => path.startsWith('/remotes/public/')).length).toBeGreaterThan(0);
+});
+
+test('the sign-in page downloads neither the public site nor the dashboard, within 239 KB; signing in fetches the dashboard', async ({ page }) => {
+  // docs/performance.md, "The sign-in page": c3c563c's 217.4 KB plus 10 %.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/admin/login');
+  // The back office's own button (the painted one is disabled until remote_admin has run).
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize })),
+  );
+  const total = scripts.reduce((sum, script) => sum + script.transferSize, 0);
+  expect(total, scripts.map((s) => `${s.transferSize} ${s.path}`).join('\n')).toBeLessThanOrEqual(239 * 1024);
+  expect(requested.filter((path) => path.startsWith('/remotes/public/'))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith('/remotes/admin/dashboard.'))).toEqual([]);
+
+  await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
+  await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  expect(requested.filter((path) => /^\/remotes\/admin\/dashboard\.[^/]+\.js$/.test(path))).toHaveLength(1);
 });
