@@ -8,7 +8,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DATABASE_RETRY_AFTER_S, DATABASE_WAIT_MS } from '../src/db/database';
-import { TestStore, bearer, eventually, login, sampleContact } from './helpers';
+import { ADMIN, TestStore, bearer, eventually, login, sampleContact } from './helpers';
 
 /** Forwards one local port to the PostgreSQL server; `down()` is the server going away. */
 class OutageProxy {
@@ -141,6 +141,24 @@ describeOnPostgres('the PostgreSQL server away for a while [postgres]', () => {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await sendContact(`Accepted ${marker}`, '10.9.1.2')).statusCode).toBe(201);
     expect(await storedMessages(marker)).toEqual([`Accepted ${marker}`]);
+  });
+
+  test('sign-ins refused during the outage do not count as failures: the account is not locked afterwards', async () => {
+    // As many as the limit allows: counted as failures, they would refuse the next sign-in.
+    const attempts = app.config.loginMaxFailures;
+    await proxy.down();
+    try {
+      const refused = await Promise.all(
+        Array.from({ length: attempts }, (_, i) =>
+          app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: `10.9.3.${i + 1}` }),
+        ),
+      );
+      expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: attempts }, () => 503));
+    } finally {
+      await proxy.up();
+    }
+    const after = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.9.3.200' });
+    expect(after.statusCode).toBe(200);
   });
 
   test('a commit whose answer is lost is neither acknowledged nor run twice', async () => {

@@ -34,6 +34,13 @@ export function loginThrottle(limiter: Limiter, { max, windowMs }: { max: number
       }
       return { allowed: true, keys: { client, account } };
     },
+    /**
+     * The attempt ended before its password was judged (the database away: 503): it does not
+     * count, or sign-ins retried through an outage would lock their accounts for the window.
+     */
+    async unjudged(keys: { client: string; account: string }): Promise<void> {
+      await Promise.all([keys.account ? limiter.undo(keys.account) : undefined, limiter.undo(keys.client)]);
+    },
     /** The attempt succeeded: it does not count, and the account's earlier failures are forgotten. */
     async succeeded(keys: { client: string; account: string }): Promise<void> {
       await Promise.all([keys.account ? limiter.reset(keys.account) : undefined, limiter.undo(keys.client)]);

@@ -53,6 +53,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     return verdict.keys;
   }
 
+  /** Runs the check of a counted attempt; when it fails for another reason (the database away), the attempt is taken back. */
+  async function judged<T>(keys: { client: string; account: string }, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      await throttle.unjudged(keys);
+      throw error;
+    }
+  }
+
   function throttled(request: FastifyRequest, resetMs: number, reason: string) {
     app.activity.record(request, { action: 'throttled', outcome: 'denied', target: 'login', reason });
     return tooManyRequests(THROTTLED, resetMs);
@@ -69,8 +79,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       // Count first, so parallel guesses cannot all slip in before the counter moves.
       const keys = await countAttempt(request, email);
 
-      const found = await usersRepository.findForLogin(app.db, email);
-      const ok = found ? await app.passwords.verify(found.password_hash, password) : await app.passwords.verifyNobody(password);
+      const { found, ok } = await judged(keys, async () => {
+        const found = await usersRepository.findForLogin(app.db, email);
+        return { found, ok: found ? await app.passwords.verify(found.password_hash, password) : await app.passwords.verifyNobody(password) };
+      });
       if (!found || !ok) {
         app.activity.record(request, {
           action: 'sign_in',
@@ -162,7 +174,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const keys = await countAttempt(request, null);
       const tokenHash = hashToken(token);
       // Judge the password before using up the link, so a weak choice can be corrected with it.
-      const owner = await passwordResetsRepository.findOwner(app.db, tokenHash);
+      const owner = await judged(keys, () => passwordResetsRepository.findOwner(app.db, tokenHash));
       if (!owner) {
         app.activity.record(request, { action: 'password_reset', outcome: 'failure', target: 'reset link', reason: 'invalid or used link', actor: null });
         throw invalidField('token', RESET_LINK_INVALID);
@@ -247,8 +259,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { current_password, new_password } = request.body;
       // Guessing the current password here is guessing a password: counted like a sign-in.
       const keys = await countAttempt(request, me.email_address);
-      const hash = await usersRepository.passwordHash(app.db, me.id);
-      if (!hash || !(await app.passwords.verify(hash, current_password))) {
+      const matches = await judged(keys, async () => {
+        const hash = await usersRepository.passwordHash(app.db, me.id);
+        return Boolean(hash && (await app.passwords.verify(hash, current_password)));
+      });
+      if (!matches) {
         app.activity.record(request, { action: 'password_changed', outcome: 'failure', target: `user:${me.id}`, reason: 'wrong current password' });
         throw invalidField('current_password', WRONG_CURRENT_PASSWORD);
       }
