@@ -7,9 +7,12 @@
 //   images      every image of docker-compose.yml built as its `build:` section says
 //   image checks size, user, no source map / test file / build tool, a health check per service
 //   up          `docker-compose up -d` on loopback ports, every service healthy
+//   mail+schedule a contact message notified through the API containers' SMTP settings, and a
+//               post scheduled for the next minute (checked after the rolling restart)
 //   journeys    e2e/compose/compose.spec.ts in Chromium against the stack
 //   scale+roll  --scale api=3, then each API container restarted in turn under load
 //   db restart  the postgres container restarted under the same load
+//   schedule    the post went public at its minute, published once by the three replicas
 //   backup      the README's backup and restore commands against the compose database
 //   stop        SIGTERM to the page server: stopped gracefully within 10 s
 //   down        `docker-compose down -v` (in any case, also after a failure)
@@ -22,6 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { parse } from 'yaml';
 import { buildBaseImages } from './base-images.mjs';
 
@@ -285,6 +289,106 @@ async function journeys() {
   });
 }
 
+// --- mail and the schedule: what the other parts of the product add, in the containers ----------
+
+/** Mail the API containers handed over, as raw text. */
+const mailbox = [];
+let smtpServer;
+/**
+ * A real SMTP server in this process for the API containers' SMTP_URL. They reach this machine as
+ * host.containers.internal (podman), so it listens on every interface; it takes connections from
+ * private and loopback addresses only, and lives as long as the run.
+ */
+async function startMailSink() {
+  const privateAddress = /^(?:::ffff:)?(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)|^::1$/;
+  smtpServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect: (session, callback) => callback(privateAddress.test(session.remoteAddress) ? undefined : new Error('not from this machine')),
+    onData: (stream, _session, callback) => {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        mailbox.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    smtpServer.once('error', reject);
+    smtpServer.listen(0, '0.0.0.0', resolve);
+  });
+  const { port } = smtpServer.server.address();
+  Object.assign(baseEnv, { SMTP_URL: `smtp://host.containers.internal:${port}`, NOTIFY_EMAIL: 'office@example.com', MAIL_FROM: 'Savanna Digital Consult <no-reply@example.com>' });
+}
+
+async function adminToken() {
+  const login = await fetch(`${LB}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`the Admin's sign-in answered ${login.status}`);
+  return (await login.json()).token;
+}
+
+let scheduled;
+/**
+ * A contact message sent through the load balancer reaches the office's mailbox (the outbox of an
+ * API container, its SMTP_URL); a post is scheduled for the next whole minute, and the rolling
+ * restart runs meanwhile (`scheduledPublish` checks it afterwards).
+ */
+async function mailAndSchedule() {
+  const marker = randomBytes(4).toString('hex');
+  const sent = await fetch(`${LB}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.3.0.1' },
+    body: JSON.stringify({ name: 'Mail Check', email_address: 'visitor@example.org', message: `Mail check ${marker}` }),
+  });
+  if (sent.status !== 201) throw new Error(`the contact message answered ${sent.status}: ${await sent.text()}`);
+  const deadline = Date.now() + 60_000;
+  while (!mailbox.some((mail) => mail.includes(marker))) {
+    if (Date.now() > deadline) throw new Error(`no notification of the contact message arrived within 60 s (${mailbox.length} mails received)`);
+    await sleep(250);
+  }
+  const mail = mailbox.find((text) => text.includes(marker));
+  if (!/^To: .*office@example\.com/im.test(mail) || !/^Reply-To: .*visitor@example\.org/im.test(mail)) throw new Error(`the notification is not addressed as configured:\n${mail.slice(0, 600)}`);
+
+  const token = await adminToken();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const title = `Scheduled in the containers ${marker}`;
+  const created = await fetch(`${LB}/api/posts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title, description: 'Published by the schedule while the API replicas restart.', category: 'Web Platform', image_url: '/uploads/demo/project.webp', published: 'March 5, 2025', status: 'Ongoing', client: 'Compose test' }),
+  });
+  if (created.status !== 201) throw new Error(`creating the post answered ${created.status}: ${await created.text()}`);
+  const { id } = await created.json();
+  // An Admin's new post is public at once: taken down, then scheduled (docs/workflow.md). Whole
+  // minutes in the future; at least 20 s away, so the post is surely not public before.
+  const publishAt = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000).toISOString();
+  for (const move of [{ transition: 'unpublish' }, { transition: 'schedule', publish_at: publishAt }]) {
+    const moved = await fetch(`${LB}/api/posts/${id}/transitions`, { method: 'POST', headers, body: JSON.stringify(move) });
+    if (!moved.ok) throw new Error(`${move.transition} answered ${moved.status}: ${await moved.text()}`);
+  }
+  if ((await fetch(`${LB}/api/posts/${id}`)).status !== 404) throw new Error('the scheduled post is public before its time');
+  scheduled = { id, publishAt };
+  report.push(['mail and schedule', `notification received (To office@example.com, Reply-To the visitor); post ${id} scheduled for ${publishAt}`]);
+}
+
+/** The post scheduled before the rolling restart is public, published once (one audit entry), within 15 s of its minute. */
+async function scheduledPublish() {
+  if (!scheduled) throw new Error('nothing was scheduled (the mail and schedule step failed)');
+  const due = Date.parse(scheduled.publishAt);
+  const deadline = Math.max(Date.now(), due) + 30_000;
+  while ((await fetch(`${LB}/api/posts/${scheduled.id}`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`post ${scheduled.id} is not public 30 s after ${scheduled.publishAt}`);
+    await sleep(1000);
+  }
+  const [entries] = await sql(`SELECT count(*) || ' ' || coalesce(extract(epoch FROM max(at) - '${scheduled.publishAt}'::timestamptz)::text, '') FROM audit_log WHERE record_id = ${Number(scheduled.id)} AND reason = 'publish: scheduled'`);
+  const [count, lateSeconds] = entries.split(' ');
+  if (count !== '1') throw new Error(`post ${scheduled.id} was published by the schedule ${count} times`);
+  if (Number(lateSeconds) > 15) throw new Error(`post ${scheduled.id} went public ${lateSeconds} s after its minute`);
+  report.push(['schedule', `post ${scheduled.id} published once by the schedule, ${Number(lateSeconds).toFixed(1)} s after its minute, with three API replicas restarted meanwhile`]);
+}
+
 /** SQL on the compose database, through the postgres container (its port is not published). */
 async function sql(query) {
   const { text } = await compose(['exec', '-T', 'postgres', 'psql', '-U', 'savanna', '-d', 'savanna', '-tA', '-c', query]);
@@ -545,6 +649,7 @@ async function main() {
       for (const variable of ['NODE_IMAGE', 'NGINX_IMAGE', 'POSTGRES_IMAGE', 'REDIS_IMAGE']) baseEnv[variable] = process.env[variable] || images[variable];
     });
     await startPodmanService();
+    await startMailSink();
     const config = await resolvedCompose();
     const built = await step('images', () => buildImages(config));
     await step('image checks', () => checkImages(config, built));
@@ -553,8 +658,10 @@ async function main() {
     // Once the stack is up, every step runs and reports, even after one failed.
     const later = [
       // --skip-journeys: for iterating on the later steps.
+      ['mail and schedule', mailAndSchedule],
       ...(process.argv.includes('--skip-journeys') ? [] : [['journeys', journeys]]),
       ['scale to 3 and rolling restart under load', scaleAndRoll],
+      ['scheduled post published once', scheduledPublish],
       ['PostgreSQL restart under load', databaseRestart],
       ['backup and restore', backupAndRestore],
       ['page server stops on SIGTERM', gracefulStop],
@@ -571,6 +678,7 @@ async function main() {
     failure = error;
   } finally {
     await step('down', down).catch((error) => console.error(error.message));
+    smtpServer?.close();
   }
   console.log('\nStep times:');
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(45)} ${seconds(ms)}`);
