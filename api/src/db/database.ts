@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -9,17 +9,69 @@ import pg from 'pg';
  * repositories run the same SQL on both. Timestamps come back as ISO strings.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements (no parameters). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Keeps the statement parsed and planned (on each PostgreSQL connection; once on PGlite) and
+   * sends it as one message: for a statement sent many times a second, the public contact form's
+   * (docs/inbox.md, "Speed"). Parameters are text, numbers or null. Inside a PGlite transaction it
+   * is sent as any other.
+   */
+  prepared?: boolean;
+}
+
+/** The name a prepared statement has on every connection: one text, one name. */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) preparedNames.set(sql, (name = `prepared_${preparedNames.size + 1}`));
+  return name;
+}
+
+/** A parameter of a prepared statement, in PostgreSQL's text format. */
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new TypeError(`A prepared statement takes text, numbers or null, not ${typeof value}`);
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn`, which sends exactly one statement, as a transaction of its own. PGlite runs the
+   * statement alone: a statement is atomic by itself, and there BEGIN and COMMIT cost as much again
+   * as a small INSERT (docs/inbox.md, "Speed"). PostgreSQL runs it between BEGIN and COMMIT, so a
+   * connection lost before the COMMIT is retried rather than answered as an outcome unknown.
+   */
+  statement<T>(fn: (db: Queryable) => Promise<T>): Promise<T>;
   /** Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL only); resolves to a stop function. */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** `db` for one statement: a second one is a mistake in the caller (Database.statement). */
+function oneStatement(db: Queryable): Queryable {
+  let sent = false;
+  const once = () => {
+    if (sent) throw new Error('Database.statement runs one statement; use transaction for more');
+    sent = true;
+  };
+  return {
+    query: (sql, params, options) => {
+      once();
+      return db.query(sql, params, options);
+    },
+    exec: (sql) => {
+      once();
+      return db.exec(sql);
+    },
+  };
 }
 
 function isoDates<T>(rows: Record<string, unknown>[]): T[] {
@@ -95,12 +147,44 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   const query = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     isoDates<T>((await target.query<Record<string, unknown>>(sql, params as unknown[])).rows);
+  // PGlite's query() makes six calls into the database for one statement (parse, describe, bind,
+  // describe, execute, sync) and parses and plans it every time; a prepared one is parsed once,
+  // and then bound, described, executed and synced in a single call. It waits for a transaction
+  // under way to end, as query() does, so it never runs between that transaction's statements.
+  const prepared = new Set<string>();
+  const { serialize } = protocol;
+  const send = (...messages: Uint8Array[]) => {
+    const message = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      message.set(m, offset);
+      offset += m.length;
+    }
+    return db.execProtocol(message);
+  };
+  const queryPrepared = <T>(sql: string, params: unknown[] = []) =>
+    db._runExclusiveTransaction(() =>
+      db.runExclusive(async () => {
+        const name = preparedName(sql);
+        if (!prepared.has(name)) {
+          await send(serialize.parse({ name, text: sql, types: [] }), serialize.sync());
+          prepared.add(name);
+        }
+        const values = params.map(textParameter);
+        const result = await send(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+        return isoDates<T>((pgliteParse.parseResults(result.messages, db.parsers)[0]?.rows ?? []) as Record<string, unknown>[]);
+      }),
+    );
+  const direct: Queryable = {
+    query: (sql, params, options) => (options?.prepared ? queryPrepared(sql, params) : query(db, sql, params)),
+    exec: async (sql) => void (await db.exec(sql)),
+  };
   return {
     kind: 'pglite',
-    query: (sql, params) => query(db, sql, params),
-    exec: async (sql) => void (await db.exec(sql)),
+    ...direct,
     transaction: (fn) =>
       db.transaction((tx) => fn({ query: (sql, params) => query(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) })),
+    statement: (fn) => fn(oneStatement(direct)),
     // One process owns a PGlite directory, so there is nobody to hear from.
     listen: async () => async () => {},
     close: once(async () => {
@@ -158,8 +242,8 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: Math.max(1_000, waitMs - 1_000) });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL idle client error'));
-  const query = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    isoDates<T>((await target.query(sql, params)).rows);
+  const query = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[], options?: QueryOptions) =>
+    isoDates<T>((await (options?.prepared ? target.query({ name: preparedName(sql), text: sql, values: params?.map(textParameter) }) : target.query(sql, params))).rows);
   // Fail fast with a clear message when the server is unreachable.
   try {
     await pool.query('SELECT 1');
@@ -211,10 +295,10 @@ export async function openPostgres(
     }
   }
 
-  return {
+  const database: Database = {
     kind: 'postgres',
     // A lost connection is retried for reads; a write whose connection broke may have been applied.
-    query: (sql, params) => withClient((client) => query(client, sql, params), () => isRead(sql)),
+    query: (sql, params, options) => withClient((client) => query(client, sql, params, options), () => isRead(sql)),
     exec: (sql) => withClient(async (client) => void (await client.query(sql)), () => false),
     async transaction(fn) {
       let committing = false;
@@ -224,7 +308,7 @@ export async function openPostgres(
           await client.query('BEGIN');
           try {
             const result = await fn({
-              query: (sql, params) => query(client, sql, params),
+              query: (sql, params, options) => query(client, sql, params, options),
               exec: async (sql) => void (await client.query(sql)),
             });
             committing = true;
@@ -241,6 +325,7 @@ export async function openPostgres(
         () => !committing,
       );
     },
+    statement: (fn) => database.transaction((tx) => fn(oneStatement(tx))),
     async listen(channel, onMessage, onReconnect) {
       let client: pg.Client | undefined;
       let stopped = false;
@@ -281,4 +366,5 @@ export async function openPostgres(
     },
     close: once(() => pool.end()),
   };
+  return database;
 }
