@@ -34,6 +34,12 @@ declare module 'fastify' {
     contentEvents: ContentEvents;
     /** Runs `fn` in a transaction, then signals the change to every instance. */
     write<T>(resource: Resource, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+    /**
+     * Runs `fn`, which sends one statement, as a transaction of its own (Database.statement), then
+     * signals the change to every instance, to the others after the commit: for the contact form,
+     * which anyone may send many times a second (docs/inbox.md, "Speed").
+     */
+    writeStatement<T>(resource: Resource, fn: (db: Queryable) => Promise<T>): Promise<T>;
     passwords: Passwords;
     /** Refuses new passwords that are easy to guess (400 on the given field). */
     passwordJudge: PasswordJudge;

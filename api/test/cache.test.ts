@@ -158,6 +158,19 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect(seen).toContain('posts');
   });
 
+  test('contact messages sent through one instance are signalled to the other once committed', async () => {
+    // What the other instance can read when the first signal reaches it.
+    const visibleAtSignal: Promise<number>[] = [];
+    b.contentEvents.on('change', (r) => {
+      if (r === 'contacts') visibleAtSignal.push(b.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE message LIKE 'Signalled %'`).then((rows) => rows[0]!.n));
+    });
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => expectStatus(a, { method: 'POST', url: '/api/contacts', payload: sampleContact({ message: `Signalled ${i}` }), remoteAddress: `10.8.0.${i + 1}` }, 201)),
+    );
+    await eventually(async () => expect(visibleAtSignal.length).toBeGreaterThan(0));
+    expect(await visibleAtSignal[0]).toBeGreaterThan(0);
+  });
+
   test('a user deleted through one instance cannot use their token on the other', async () => {
     const admin = await login(a);
     const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'P', email_address: 'p@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
 import { ConfigError, loadConfig } from '../src/config';
+import { TO_UTC_STRING } from '../src/repositories/inbox';
+import { contactNotification } from '../src/routes/contacts';
 import { BACKENDS, STRONG_PASSWORD, TestStore, bearer, expectStatus, login, sampleContact, userWithRole } from './helpers';
 
 /**
@@ -63,6 +65,23 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
     expect(mail.subject).toBe('New message from Wanjiru Kamau via the website');
     const [row] = (await outbox(app)).filter((r) => r.message_id === mail.messageId);
     expect(row).toMatchObject({ kind: 'contact_notification', status: 'sent', attempts: 1 });
+  });
+
+  test('the notification written with the message is the one its fields and date make (as for a message marked not spam)', async () => {
+    const saved = (await send({ name: 'Achieng’ "Ochieng"', email_address: 'achieng@example.org', message: 'Line one\nLine two, 100% sure' })).json();
+    const [row] = await app.db.query<Record<string, unknown>>(
+      'SELECT kind, to_address AS to, reply_to AS "replyTo", subject, body_text AS text, contact_id AS "contactId", in_reply_to FROM mail_outbox WHERE contact_id = $1',
+      [saved.id],
+    );
+    expect(row).toEqual({ ...contactNotification(saved, NOTIFY), in_reply_to: null });
+    expect(row!.text).toContain(` wrote on ${new Date(saved.date).toUTCString()}:`);
+    // The database names any date as toUTCString does: every day of two years, at every hour.
+    const dates = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2027, 0, 1, day % 24, (day * 7) % 60, (day * 13) % 60) + day * 86_400_000));
+    const named = await app.db.query<{ text: string }>(
+      `SELECT to_char(at::timestamptz AT TIME ZONE 'UTC', ${TO_UTC_STRING}) AS text FROM unnest($1::text[]) WITH ORDINALITY AS t (at, i) ORDER BY i`,
+      [dates.map((date) => date.toISOString())],
+    );
+    expect(named.map((r) => r.text)).toEqual(dates.map((date) => date.toUTCString()));
   });
 
   test('a server that is down: the message is saved at once, and the mail goes out once the server is back, exactly once', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { bootstrap } from '../db/bootstrap';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { oneAtATime } from '../lib/one-at-a-time';
 import type { Resource } from '../types';
 
 /** PostgreSQL channel carrying "<instance id> <resource>" after each committed write. */
@@ -36,6 +37,33 @@ export default fp(
         if (db.kind === 'postgres') await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instanceId} ${resource}`]);
         return value;
       });
+      signal(resource);
+      return result;
+    });
+
+    // writeStatement tells the other instances after the commit, not inside the transaction: a
+    // transaction that NOTIFYs holds a lock from its commit until its WAL is flushed, so under load
+    // each of them commits alone, one flush each (docs/inbox.md, "Speed"). An API that stops between
+    // the two leaves the others without that one signal, which suits only what no other instance
+    // keeps, the contact messages (docs/decisions.md, "Inbox"). One NOTIFY at a time per resource
+    // serves every write committed meanwhile, and it does not wait for its own flush: notifications
+    // do not outlive a server restart anyway (the listener then signals everything).
+    const notifyAfterCommit = (resource: Resource) =>
+      db
+        .query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [CHANNEL, `${instanceId} ${resource}`])
+        .then(
+          () => {},
+          (error: unknown) => app.log.warn({ err: error, resource }, 'change not signalled to the other instances'),
+        );
+    const notifiers = new Map<Resource, () => Promise<void>>();
+    const notifierOf = (resource: Resource) => {
+      let notifier = notifiers.get(resource);
+      if (!notifier) notifiers.set(resource, (notifier = oneAtATime(() => notifyAfterCommit(resource))));
+      return notifier;
+    };
+    app.decorate('writeStatement', async <T>(resource: Resource, fn: Parameters<typeof db.statement<T>>[0]) => {
+      const result = await db.statement(fn);
+      if (db.kind === 'postgres') await notifierOf(resource)();
       signal(resource);
       return result;
     });

@@ -18,6 +18,8 @@ export interface Mail {
   readonly notifyTo: string | null;
   /** Saves a mail in the outbox inside `tx`; it is sent once the transaction has committed. */
   enqueue(tx: Queryable, mail: Omit<NewMail, 'messageId'>): Promise<OutboxMail>;
+  /** The Message-ID of a new mail, for one saved by a statement that does more (the contact form's). */
+  newMessageId(): string;
   /** Sends what is due now; the timer calls it, and so may tests. */
   runOnce(): Promise<{ sent: number; failed: number }>;
   /** Looks at the outbox soon (after a commit that queued a mail). */
@@ -110,7 +112,8 @@ export default fp(
     const mail: Mail = {
       configured: Boolean(transport),
       notifyTo: notifyEmail ?? null,
-      enqueue: (tx, m) => mailOutboxRepository.enqueue(tx, { ...m, messageId: `<${randomUUID()}@${domain}>` }),
+      enqueue: (tx, m) => mailOutboxRepository.enqueue(tx, { ...m, messageId: mail.newMessageId() }),
+      newMessageId: () => `<${randomUUID()}@${domain}>`,
       runOnce,
       kick() {
         if (!transport || kicked || closing) return;
