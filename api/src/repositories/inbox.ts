@@ -16,30 +16,22 @@ const REPLY_FROM = `contact_replies r LEFT JOIN users u ON u.id = r.author_id LE
 
 /** What the contact form answers of a message it stored (the content type's columns). */
 const RECEIVED = 'id, name, email_address, message, date, created_at, updated_at';
-/** JavaScript's Date.prototype.toUTCString, "Fri, 27 Nov 2026 17:27:13 GMT", as to_char's format. */
-export const TO_UTC_STRING = `'Dy, DD Mon YYYY HH24:MI:SS "GMT"'`;
-/** A message from the contact form: $1–$3 its fields, $4 its state, $5 why it is spam. */
-const RECEIVE = `INSERT INTO contacts (name, email_address, message, state, spam_reasons) VALUES ($1, $2, $3, $4, $5) RETURNING ${RECEIVED}`;
-/** The same with its notification in the outbox (ArrivalNotice, $6–$12), which names its date. */
+/** A message from the contact form: $1–$4 its fields and date, $5 its state, $6 why it is spam. */
+const RECEIVE = `INSERT INTO contacts (name, email_address, message, date, state, spam_reasons) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${RECEIVED}`;
+/** The same with its notification in the outbox (ArrivalNotice, $7–$12). */
 const RECEIVE_ANNOUNCED = `WITH message AS (${RECEIVE}), notification AS (
   INSERT INTO mail_outbox (message_id, kind, to_address, reply_to, subject, body_text, contact_id)
-  SELECT $6, $7, $8, $9, $10, $11::text || to_char(m.date AT TIME ZONE 'UTC', ${TO_UTC_STRING}) || $12::text, m.id FROM message m
+  SELECT $7, $8, $9, $10, $11, $12, m.id FROM message m
 ) SELECT ${RECEIVED} FROM message`;
 
-/**
- * The notification of a message that arrives (routes/contacts, contactNotice): the outbox row
- * mailOutboxRepository.enqueue would write, but for the date the text names, which is the
- * message's own and so is written in by the statement that stores it.
- */
+/** The notification of a message that arrives (routes/contacts): the outbox row mailOutboxRepository.enqueue would write, written by the statement that stores the message. */
 export interface ArrivalNotice {
   messageId: string;
   kind: string;
   to: string;
   replyTo: string;
   subject: string;
-  /** The text before and after the date. */
-  textBefore: string;
-  textAfter: string;
+  text: string;
 }
 
 export interface InboxFilter {
@@ -132,13 +124,13 @@ export const inboxRepository = {
    */
   async receive(
     db: Queryable,
-    fields: Pick<Contact, 'name' | 'email_address' | 'message'>,
+    fields: Pick<Contact, 'name' | 'email_address' | 'message' | 'date'>,
     arrival: { spamReasons: string } | { notice: ArrivalNotice | null },
   ): Promise<Contact> {
     const spamReasons = 'spamReasons' in arrival ? arrival.spamReasons : null;
     const notice = 'notice' in arrival ? arrival.notice : null;
-    const params: unknown[] = [fields.name, fields.email_address, fields.message ?? null, spamReasons === null ? 'new' : 'spam', spamReasons];
-    if (notice) params.push(notice.messageId, notice.kind, notice.to, notice.replyTo, notice.subject, notice.textBefore, notice.textAfter);
+    const params: unknown[] = [fields.name, fields.email_address, fields.message ?? null, fields.date, spamReasons === null ? 'new' : 'spam', spamReasons];
+    if (notice) params.push(notice.messageId, notice.kind, notice.to, notice.replyTo, notice.subject, notice.text);
     // Kept prepared: anyone may send the form many times a second (Queryable, QueryOptions).
     const rows = await db.query<Contact>(notice ? RECEIVE_ANNOUNCED : RECEIVE, params, { prepared: true });
     return rows[0]!;

@@ -9,27 +9,23 @@ import { errors } from '../responses';
 
 const RATE_LIMITED = 'Too many messages from your network. Please try again later.';
 
-/**
- * The mail telling the company a message arrived, but for the date it names, which the database
- * writes in when it stores a new message (inboxRepository.receive): the text before and after it.
- */
-export function contactNotice(message: Pick<Contact, 'name' | 'email_address' | 'message'>, to: string) {
+/** The mail telling the company a message arrived (without the message's id); replying to it answers the visitor. */
+function notificationMail(message: Pick<Contact, 'name' | 'email_address' | 'message' | 'date'>, to: string) {
   return {
     kind: 'contact_notification',
     to,
     replyTo: `"${message.name.replace(/["\\]/g, '')}" <${message.email_address}>`,
     subject: `New message from ${message.name} via the website`,
-    textBefore: `${message.name} <${message.email_address}> wrote on `,
-    textAfter:
-      `:\n\n${message.message || '(no message, only their details)'}\n\n` +
+    text:
+      `${message.name} <${message.email_address}> wrote on ${new Date(message.date).toUTCString()}:\n\n` +
+      `${message.message || '(no message, only their details)'}\n\n` +
       '-- \nReply to this mail to answer them. We promise an answer within 24 hours on business days.\n',
   };
 }
 
 /** The mail telling the company a message arrived; replying to it answers the visitor. */
 export function contactNotification(message: Contact, to: string) {
-  const { textBefore, textAfter, ...mail } = contactNotice(message, to);
-  return { ...mail, contactId: message.id, text: `${textBefore}${new Date(message.date).toUTCString()}${textAfter}` };
+  return { ...notificationMail(message, to), contactId: message.id };
 }
 
 /**
@@ -63,14 +59,16 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
       // One statement stores the message and, unless it is suspect, its notification to the company
       // mailbox through the outbox: a message is never stored without its notification, nor
       // announced without being stored. One prepared statement, for speed (docs/inbox.md, "Speed").
+      // Dated here, so its notification can name the date before the statement runs.
+      const message = { ...fields, date: new Date().toISOString() };
       const { notifyTo } = app.mail;
       const saved = await app.writeStatement(contactsType.resource, (db) =>
         inboxRepository.receive(
           db,
-          fields,
+          message,
           verdict.suspect
             ? { spamReasons: verdict.reasons.join('; ') }
-            : { notice: notifyTo ? { ...contactNotice(fields, notifyTo), messageId: app.mail.newMessageId() } : null },
+            : { notice: notifyTo ? { ...notificationMail(message, notifyTo), messageId: app.mail.newMessageId() } : null },
         ),
       );
       if (verdict.suspect) request.log.info({ contact: saved.id, reasons: verdict.reasons }, 'contact message set aside as spam');
