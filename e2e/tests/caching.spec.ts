@@ -27,14 +27,20 @@ async function loadedFiles(page: Page, paths: string[]): Promise<Map<string, { h
     const url = new URL(response.url());
     if (!/^\/(assets|remotes)\//.test(url.pathname) || response.status() !== 200) return;
     pending.push(
-      Promise.all([response.allHeaders(), response.body()]).then(([headers, body]) => void files.set(url.pathname, { headers, bytes: body.length })),
+      Promise.all([
+        response.allHeaders(),
+        // Chromium sometimes drops a body it has handed over (seen with the stylesheets a page links at
+        // its end): its size is then read again; the headers checked are still the browser's own.
+        response.body().catch(async () => (await page.request.get(url.href)).body()),
+      ]).then(([headers, body]) => void files.set(url.pathname, { headers, bytes: body.length })),
     );
   });
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // A body can only be read until the page navigates away (stylesheets linked at a page's end arrive last).
+    await Promise.all(pending.splice(0));
   }
-  await Promise.all(pending);
   return files;
 }
 

@@ -84,3 +84,38 @@ test('the sign-in page downloads neither the public site nor the dashboard, with
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   expect(requested.filter((path) => /^\/remotes\/admin\/dashboard\.[^/]+\.js$/.test(path))).toHaveLength(1);
 });
+
+test.describe('stylesheets linked for later', () => {
+  // The blocks below the fold and the menu's panel bring their own stylesheets, which the page
+  // links at its end at low priority instead of inlining them, so that its HTML fits the first
+  // round trip (docs/performance.md, "Page HTML in one round trip"). The first screen must not
+  // need them: without JavaScript, a page whose later sheets never arrive looks the same at first.
+  test.use({ javaScriptEnabled: false });
+  const LATER = /\/remotes\/public\/.+\.css$/;
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    test(`the home page's first screen looks the same without them (${viewport.width} px)`, async ({ browser }) => {
+      const shots: Buffer[] = [];
+      const fullPages: Buffer[] = [];
+      for (const blocked of [false, true]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled: false, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        const linked: string[] = [];
+        await page.route(LATER, (route) => {
+          linked.push(new URL(route.request().url()).pathname);
+          return blocked ? route.abort() : route.continue();
+        });
+        await page.goto('/', { waitUntil: 'load' });
+        await page.evaluate(() => Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined))));
+        expect(linked.length, 'the home page links stylesheets for later').toBeGreaterThan(0);
+        await expect(page.locator('link[rel="stylesheet"][fetchpriority="low"]')).toHaveCount(linked.length);
+        shots.push(await page.screenshot());
+        fullPages.push(await page.screenshot({ fullPage: true }));
+        await context.close();
+      }
+      expect(shots[1]!.equals(shots[0]!), 'the first screen differs when the later stylesheets are missing').toBe(true);
+      // They do style the rest of the page.
+      expect(fullPages[1]!.equals(fullPages[0]!)).toBe(false);
+    });
+  }
+});

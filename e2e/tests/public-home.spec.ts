@@ -164,7 +164,7 @@ test('the counters count up from 0 when scrolled into view', async ({ page }) =>
     }, { intervals: [100], timeout: 4_000 })
     .toBe(330);
   // It counted up: values on the way, not a jump to the end.
-  expect(seen.some((value) => value > 0 && value < 330)).toBe(true);
+  expect(seen.some((value) => value > 0 && value < 330), `seen: ${seen.join(" ")}`).toBe(true);
   await expect(numbers).toHaveText(['330+', '850+', '25+', '10+'], { timeout: 4_000 });
   for (const label of ['Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years']) await expect(band).toContainText(label);
 });

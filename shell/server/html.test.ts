@@ -117,6 +117,15 @@ describe('renderDocument', () => {
     expect(html).not.toContain('__PRELOADED_STATE__');
   });
 
+  it('links the stylesheets for later after the content and its script, at low priority, escaped; the offline page has none', () => {
+    const page = (isStatic?: boolean) =>
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });
+    const html = page();
+    expect(html).toContain('<link rel="stylesheet" href="http://x/remotes/public/1.css?a&amp;b" fetchpriority="low"></body>');
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('</script>'));
+    expect(page(true)).not.toContain('1.css');
+  });
+
   it('names the releases the page was rendered with, and nothing when no remote is released', () => {
     const releases = { remote_public: '0.1.0-abc1234' };
     const html = renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases, scripts: [] });

@@ -112,6 +112,12 @@ export interface DocumentInput {
   serviceWorker?: boolean;
   /** Files of the modules the page loads later and needs offline (a route's `later`): the worker keeps them on a first visit. */
   keepLater?: string[];
+  /**
+   * Stylesheets of what the page shows below the fold or later (`PageAssets.laterCss`): linked after
+   * the content at low priority, so they neither block the first paint nor weigh on the HTML. The
+   * browser's CSS loader finds them by address when the blocks' code asks for them.
+   */
+  laterCss?: string[];
 }
 
 const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
@@ -139,6 +145,9 @@ export function renderDocument(input: DocumentInput): string {
     scripts = `<script nonce="${input.nonce}">${data.join('')}</script>`;
   } else {
     scripts = `${preloadTags(input.scripts)}\n    <script nonce="${input.nonce}">${data.join('')}</script>`;
+  }
+  if (!input.static && input.laterCss?.length) {
+    scripts += input.laterCss.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   }
   return template
     .replace('<!--app-head-->', () => input.head)

@@ -5,6 +5,12 @@ export interface PageAssets {
   css: { href: string; text: string }[];
   /** Scripts the first render needs, to preload in parallel rather than discover one by one. */
   js: string[];
+  /**
+   * Stylesheets the modules load later (a page's deferred blocks below the fold, the menu's panel),
+   * linked at the end of the page at low priority rather than inlined, so that the page's HTML
+   * fits the first round trip on a slow link (docs/performance.md, "Page HTML in one round trip").
+   */
+  laterCss?: string[];
 }
 
 const cssCache = new Map<string, Promise<string | null>>();
@@ -23,11 +29,12 @@ export async function pageAssets(
   moduleIds: string[],
   origin: string,
   hostShared: ReadonlySet<string>,
-  /** Modules whose lazily loaded CSS is on screen from the start too (a page's deferred blocks). */
+  /** Modules whose lazily loaded CSS the page links for later (a page's deferred blocks): `laterCss`. */
   withAsyncCss: ReadonlySet<string> = new Set(),
 ): Promise<PageAssets> {
   const css: PageAssets['css'] = [];
   const js: string[] = [];
+  const later: string[] = [];
   const seen = new Set<string>();
   const absolute = (remote: LinkedRemote, file: string) => new URL(file, new URL(remote.files.publicBase, origin)).href;
   for (const id of moduleIds) {
@@ -52,8 +59,8 @@ export async function pageAssets(
         js.push(href);
       }
     }
-    const cssFiles = withAsyncCss.has(id) ? [...expose.assets.css.sync, ...expose.assets.css.async] : expose.assets.css.sync;
-    for (const file of cssFiles) {
+    if (withAsyncCss.has(id)) later.push(...expose.assets.css.async.map((file) => absolute(remote, file)));
+    for (const file of expose.assets.css.sync) {
       const href = absolute(remote, file);
       if (seen.has(href)) continue;
       seen.add(href);
@@ -63,5 +70,7 @@ export async function pageAssets(
       if (text !== null) css.push({ href, text });
     }
   }
-  return { css, js };
+  // A sheet some module needs at once is inlined, so it is not linked as well.
+  const laterCss = [...new Set(later)].filter((href) => !seen.has(href));
+  return laterCss.length ? { css, js, laterCss } : { css, js };
 }
