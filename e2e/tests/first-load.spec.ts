@@ -85,11 +85,32 @@ test('the sign-in page downloads neither the public site nor the dashboard, with
   expect(requested.filter((path) => /^\/remotes\/admin\/dashboard\.[^/]+\.js$/.test(path))).toHaveLength(1);
 });
 
-test.describe('stylesheets linked for later', () => {
+test("the home page's stylesheets for later are requested after its first paint, with the scripts", async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  const { paint, sheets, scripts } = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const starts = (pattern: RegExp) => entries.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      sheets: starts(/^\/remotes\/public\/.+\.css$/),
+      scripts: starts(/\.js$/),
+    };
+  });
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const start of sheets) expect(start).toBeGreaterThan(paint);
+  expect(Math.min(...sheets)).toBeGreaterThanOrEqual(Math.min(...scripts) - 50);
+  // The blocks' code found them: each is linked once.
+  const linked = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(linked).size).toBe(linked.length);
+  expect(linked.length).toBe(sheets.length);
+});
+
+test.describe('stylesheets linked for later, without JavaScript', () => {
   // The blocks below the fold and the menu's panel bring their own stylesheets, which the page
-  // links at its end at low priority instead of inlining them, so that its HTML fits the first
-  // round trip (docs/performance.md, "Page HTML in one round trip"). The first screen must not
-  // need them: without JavaScript, a page whose later sheets never arrive looks the same at first.
+  // links after its first paint (the loader, or a <noscript> without scripts) instead of inlining
+  // them, so that its HTML fits the first round trip (docs/performance.md, "Page HTML in one round
+  // trip"). The first screen must not need them: a page whose later sheets never arrive looks the same at first.
   test.use({ javaScriptEnabled: false });
   const LATER = /\/remotes\/public\/.+\.css$/;
 

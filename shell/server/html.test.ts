@@ -117,12 +117,12 @@ describe('renderDocument', () => {
     expect(html).not.toContain('__PRELOADED_STATE__');
   });
 
-  it('links the stylesheets for later after the content and its script, at low priority, escaped; the offline page has none', () => {
+  it('has the loader link the stylesheets for later, and a <noscript> link them without scripts; the offline page has none', () => {
     const page = (isStatic?: boolean) =>
       renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });
     const html = page();
-    expect(html).toContain('<link rel="stylesheet" href="http://x/remotes/public/1.css?a&amp;b" fetchpriority="low"></body>');
-    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('</script>'));
+    expect(html).toContain('c=["http://x/remotes/public/1.css?a&b"]');
+    expect(html).toContain('</script><noscript><link rel="stylesheet" href="http://x/remotes/public/1.css?a&amp;b" fetchpriority="low"></noscript></body>');
     expect(page(true)).not.toContain('1.css');
   });
 
@@ -167,6 +167,17 @@ describe('hydrationLoader', () => {
     expect(appended).toEqual([]);
     timers.forEach((fn) => fn());
     expect(appended.map((el) => el.href ?? el.src)).toEqual(['/a.js', '/b.js', '/shell.js']);
+  });
+
+  it('links the stylesheets for later with them, not before', () => {
+    const { appended, timers } = run(hydrationLoader(['/shell.js'], ['/a.js'], ['/later.css']), 'complete');
+    expect(appended).toEqual([]);
+    timers.forEach((fn) => fn());
+    expect(appended.map((el) => [el.tag, (el as { rel?: string }).rel, el.href ?? el.src])).toEqual([
+      ['link', 'stylesheet', '/later.css'],
+      ['link', 'preload', '/a.js'],
+      ['script', undefined, '/shell.js'],
+    ]);
   });
 
   it('waits for the page to load, then starts them once', () => {

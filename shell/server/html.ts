@@ -60,6 +60,8 @@ export function headTags({ meta, siteName, canonicalBase, pathname, assets }: He
   return tags.join('\n    ');
 }
 
+const laterLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
+
 /** The scripts a page needs, requested together rather than discovered one after another. */
 export function preloadTags(scripts: string[]): string {
   return scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`).join('\n    ');
@@ -69,11 +71,12 @@ export function preloadTags(scripts: string[]): string {
  * A server-rendered page is complete before any script runs, so hydration waits until the page
  * has loaded (its visible images; lazy ones do not count) and painted instead of competing with
  * them for the connection and the main thread — the largest paint comes first — then every
- * script is requested at once.
+ * script is requested at once, with the stylesheets of what shows later (`laterCss`).
  */
-export function hydrationLoader(entries: string[], preload: string[]): string {
+export function hydrationLoader(entries: string[], preload: string[], laterCss: string[] = []): string {
   return (
-    `(function(d){var p=${scriptJson(preload)},e=${scriptJson(entries)},done=0,go=function(){if(done)return;done=1;` +
+    `(function(d){var p=${scriptJson(preload)},e=${scriptJson(entries)},c=${scriptJson(laterCss)},done=0,go=function(){if(done)return;done=1;` +
+    "c.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;d.head.appendChild(l)});" +
     "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)});" +
     "e.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
     // After load and the first contentful paint, one more frame, then the scripts start.
@@ -113,8 +116,9 @@ export interface DocumentInput {
   /** Files of the modules the page loads later and needs offline (a route's `later`): the worker keeps them on a first visit. */
   keepLater?: string[];
   /**
-   * Stylesheets of what the page shows below the fold or later (`PageAssets.laterCss`): linked after
-   * the content at low priority, so they neither block the first paint nor weigh on the HTML. The
+   * Stylesheets of what the page shows below the fold or later (`PageAssets.laterCss`), so they
+   * neither block the first paint nor weigh on the HTML: a server-rendered page's loader links them
+   * after the first paint with the scripts (a `<noscript>` links them without scripts). The
    * browser's CSS loader finds them by address when the blocks' code asks for them.
    */
   laterCss?: string[];
@@ -141,14 +145,14 @@ export function renderDocument(input: DocumentInput): string {
     // The shell's entry is started by the loader, after the page's content.
     const entries = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
     template = template.replace(SHELL_SCRIPT, '');
-    data.push(hydrationLoader(entries, input.scripts));
+    data.push(hydrationLoader(entries, input.scripts, input.laterCss));
     scripts = `<script nonce="${input.nonce}">${data.join('')}</script>`;
+    // Without scripts the browser links them itself, at the page's end and at low priority.
+    if (input.laterCss?.length) scripts += `<noscript>${laterLinks(input.laterCss)}</noscript>`;
   } else {
     scripts = `${preloadTags(input.scripts)}\n    <script nonce="${input.nonce}">${data.join('')}</script>`;
   }
-  if (!input.static && input.laterCss?.length) {
-    scripts += input.laterCss.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
-  }
+  if (!input.ssr && !input.static && input.laterCss?.length) scripts += laterLinks(input.laterCss);
   return template
     .replace('<!--app-head-->', () => input.head)
     .replace('<!--app-root-attrs-->', input.ssr ? ' data-ssr="1"' : '')

@@ -151,6 +151,22 @@ describe('the API slice for {host} (spec §7)', () => {
     expect(calls().slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/team']);
   });
 
+  it('once Logout has asked the server to end the token, only that call carries it; signed in again, calls go out', async () => {
+    const store = setup();
+    const before = calls().length;
+    const signingOut = store.dispatch(authApi.endpoints.logout.initiate());
+    // A list that started loading after Logout (its screen still mounting) is not sent.
+    const late = await store.dispatch(usersApi.endpoints.getUsers.initiate());
+    expect(late.error).toEqual({ status: 401, message: 'Sign in to continue' });
+    await signingOut;
+    expect(calls().slice(before).map((call) => `${call.method} ${call.path} ${call.headers.authorization ?? ''}`)).toEqual([`POST /api/auth/logout Bearer ${TOKEN}`]);
+    // The next session is not affected.
+    const next = jwt({ sub: '2', role: 'Admin', exp: Math.floor(Date.now() / 1000) + 3600 });
+    handleLoginSuccess(next);
+    await store.dispatch(usersApi.endpoints.getUsers.initiate());
+    expect(calls().at(-1)).toMatchObject({ method: 'GET', path: '/api/users' });
+  });
+
   it('reports a network failure with a readable message', async () => {
     fakeApi.answer('GET /api/team', { network: true });
     const result = await setup().dispatch(teamApi.endpoints.getTeamMembers.initiate());

@@ -1,4 +1,5 @@
 import type { AccountInput, AccountPreferences, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
+import { beginSignOut } from '../session/session';
 import { api } from './base';
 
 export const authApi = api.injectEndpoints({
@@ -18,7 +19,9 @@ export const authApi = api.injectEndpoints({
     }),
     /** Ends every token of the signed-in user on the server (all their devices). */
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST', auth: true }),
+      query: () => ({ url: '/api/auth/logout', method: 'POST', auth: true, endsSession: true }),
+      // From now on only this call carries the token (docs/decisions.md, "Nothing sent with a token being ended").
+      onQueryStarted: () => void beginSignOut(),
     }),
     getMe: build.query<User, void>({
       query: () => ({ url: '/api/auth/me', auth: true }),

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { apiUrl } from '../config/runtime';
 import type { ApiError } from '../schemas/common';
-import { expireSession, getToken } from '../session/session';
+import { expireSession, getToken, isEnding } from '../session/session';
 
 /** A call to {host}. `auth: true` attaches the bearer token (spec §6, §7: write calls and admin reads). */
 export interface ApiRequest {
@@ -11,6 +11,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** Extra request headers (an update's If-Match). */
   headers?: Record<string, string>;
+  /** The sign-out call itself, the one call that still carries a token being ended. */
+  endsSession?: boolean;
 }
 
 /** What a failed call resolves to: the API's error body (`{ message, issues }`) plus the HTTP status. */
@@ -98,7 +100,8 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, 
   const token = auth ? getToken() : null;
   // Signed out (a screen still mounting as its session ends): the API would refuse it, so it is not
   // sent; the answer is the API's own for a call without a token.
-  if (auth && !token) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
+  // So is a call made while a sign-out ends the token (a list that started loading after Logout).
+  if (auth && (!token || (isEnding(token) && !request.endsSession))) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
   const headers = token || request.headers ? { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } : undefined;
   const result = await rawQuery(fetchFn)({ url: absolute(apiUrl(url)), method, body, headers }, api, extraOptions as object);
   if (!result.error) return { data: result.data ?? null };

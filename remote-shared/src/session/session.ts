@@ -88,6 +88,9 @@ export function getToken(): string | null {
   return endSessionIfExpired() ? (storage()?.getItem(TOKEN_KEY) ?? null) : null;
 }
 
+/** The token a sign-out is ending on the server right now (`beginSignOut`), until signed out or in again. */
+let ending: string | null = null;
+
 /**
  * On login success store the token and exp × 1000 — unless a callback is supplied, in which case
  * the token is handed to it and not stored (spec §4).
@@ -99,6 +102,7 @@ export function handleLoginSuccess(token: string, callback?: (token: string) => 
   }
   const store = storage();
   if (!store) return;
+  ending = null;
   store.setItem(TOKEN_KEY, token);
   const expiration = expirationFromToken(token);
   if (expiration !== null) store.setItem(EXPIRATION_KEY, String(expiration));
@@ -106,8 +110,23 @@ export function handleLoginSuccess(token: string, callback?: (token: string) => 
   notify('login');
 }
 
+/**
+ * A sign-out has asked the server to end the stored token: from now on only that call carries it
+ * (docs/decisions.md, "Nothing sent with a token being ended"). Returns the token.
+ */
+export function beginSignOut(): string | null {
+  ending = getToken();
+  return ending;
+}
+
+/** Whether `token` is the one a sign-out in progress is ending. */
+export function isEnding(token: string | null): boolean {
+  return token !== null && token === ending;
+}
+
 /** Logout removes the stored token (spec §2). */
 export function logout(): void {
+  ending = null;
   clear();
   notify('logout');
 }

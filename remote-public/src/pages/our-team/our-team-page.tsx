@@ -5,7 +5,7 @@ import { teamMembers, type RecordOf } from 'remote_shared/content';
 type TeamMember = RecordOf<typeof teamMembers>;
 import { PageMeta } from 'remote_shared/seo';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
-import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
+import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
 import styles from './our-team-page.module.css';
@@ -26,7 +26,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
     <li className={styles.member}>
       <div className={styles.photo}>
         {member.image_url ? (
-          <ResponsiveImage record={member} type={teamMembers} sizes={MEMBER_SIZES} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage record={member} type={teamMembers} sizes={MEMBER_SIZES} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(member.name)}
@@ -45,12 +45,15 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 export function OurTeamPage() {
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
   const query = contentApi(teamMembers).useGetTeamMembersQuery(localeArgOfPath(useLocation().pathname));
+  // The first photo is the page's largest paint on a phone: the page server preloads it from the head.
+  const first = usePicture(query.data?.[0], teamMembers);
   return (
     <>
       <PageMeta
         title="Our Team"
         description="Meet our leadership team: the people who lead our software development and ICT consultancy work in Kigali, Nairobi and Addis Ababa."
         path="/our-team"
+        preloadImage={imagePreload(first, MEMBER_SIZES)}
       />
       <Section
         align="center"
