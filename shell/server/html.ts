@@ -152,7 +152,6 @@ export function renderDocument(input: DocumentInput): string {
   } else {
     scripts = `${preloadTags(input.scripts)}\n    <script nonce="${input.nonce}">${data.join('')}</script>`;
   }
-  if (!input.ssr && !input.static && input.laterCss?.length) scripts += laterLinks(input.laterCss);
   return template
     .replace('<!--app-head-->', () => input.head)
     .replace('<!--app-root-attrs-->', input.ssr ? ' data-ssr="1"' : '')

@@ -7,8 +7,9 @@ export interface PageAssets {
   js: string[];
   /**
    * Stylesheets the modules load later (a page's deferred blocks below the fold, the menu's panel),
-   * linked at the end of the page at low priority rather than inlined, so that the page's HTML
-   * fits the first round trip on a slow link (docs/performance.md, "Page HTML in one round trip").
+   * linked by the page's loader after the first paint (by a `<noscript>` without scripts) rather
+   * than inlined, so that the page's HTML fits the first round trip on a slow link
+   * (docs/performance.md, "Page HTML in one round trip").
    */
   laterCss?: string[];
 }
