@@ -45,6 +45,19 @@ test('the shell, the remote entries and the chunks hydration needs are requested
   expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(200);
 });
 
+test('a page carries its icon, so loading it requests none', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/our-team');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+  expect(requested.filter((path) => path.includes('favicon'))).toEqual([]);
+  // The file stays for whatever links to it.
+  const icon = await page.request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(await icon.text()).toContain('<svg');
+});
+
 test('no public page downloads any file of the back office', async ({ page }) => {
   await stubMapTiles(page);
   const requested: string[] = [];

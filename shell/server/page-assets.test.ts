@@ -27,4 +27,18 @@ describe('pageAssets', () => {
     expect(assets.laterCss).toBeUndefined();
     expect(assets.css.map((c) => c.href)).toEqual(['http://site/remotes/public/home.css', 'http://site/remotes/public/both.css']);
   });
+
+  it('lists each script once, though the remote names a shared library twice and two modules need it', async () => {
+    const map = remotes();
+    const remote = map.get('remote_public') as unknown as { manifest: { shared: unknown[] } };
+    const library = (name: string) => ({ name, assets: { js: { sync: ['rtk-query.js'], async: [] }, css: { sync: [], async: [] } } });
+    remote.manifest.shared = [library('@reduxjs/toolkit'), library('@reduxjs/toolkit/query/react')];
+    const assets = await pageAssets(map, ['remote_public/layout', 'remote_public/pages/home'], 'http://site', new Set());
+    expect(assets.js).toEqual([
+      'http://site/remotes/public/remoteEntry.js',
+      'http://site/remotes/public/rtk-query.js',
+      'http://site/remotes/public/layout.js',
+      'http://site/remotes/public/pages/home.js',
+    ]);
+  });
 });

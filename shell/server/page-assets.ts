@@ -38,6 +38,12 @@ export async function pageAssets(
   const later: string[] = [];
   const seen = new Set<string>();
   const absolute = (remote: LinkedRemote, file: string) => new URL(file, new URL(remote.files.publicBase, origin)).href;
+  // Each script once: remotes name the same shared library, and exposes the same chunks.
+  const addJs = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    js.push(href);
+  };
   for (const id of moduleIds) {
     const slash = id.indexOf('/');
     const remote = remotes.get(id.slice(0, slash));
@@ -45,21 +51,14 @@ export async function pageAssets(
     if (!remote || !expose) continue;
     const entry = absolute(remote, 'remoteEntry.js');
     if (!seen.has(entry)) {
-      seen.add(entry);
-      js.push(entry);
+      addJs(entry);
       // Libraries the remote shares that the shell does not provide come from the remote itself.
       for (const shared of remote.manifest.shared ?? []) {
         if (hostShared.has(shared.name)) continue;
-        for (const file of shared.assets.js.sync) js.push(absolute(remote, file));
+        for (const file of shared.assets.js.sync) addJs(absolute(remote, file));
       }
     }
-    for (const file of expose.assets.js.sync) {
-      const href = absolute(remote, file);
-      if (!seen.has(href)) {
-        seen.add(href);
-        js.push(href);
-      }
-    }
+    for (const file of expose.assets.js.sync) addJs(absolute(remote, file));
     if (withAsyncCss.has(id)) later.push(...expose.assets.css.async.map((file) => absolute(remote, file)));
     for (const file of expose.assets.css.sync) {
       const href = absolute(remote, file);

@@ -10,7 +10,7 @@ import type { RemoteHealth, RuntimeConfig } from 'remote_shared/config';
 import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encoding';
-import { FALLBACK_PATH, isAdminPath } from '../src/app/route-table';
+import { FALLBACK_PATH, PUBLIC_ROUTES_MODULE, isAdminPath } from '../src/app/route-table';
 import { matchPage, modulesForPath } from '../src/app/route-modules';
 import { REMOTE_DIRS, REMOTE_PATHS, REPO_ROOT, type WebConfig } from './config';
 import { contractVerdicts } from './contract-verdicts';
@@ -366,7 +366,6 @@ export const webPlugin = fp<WebPluginOptions>(
         runtimeConfig,
         releases,
         state: page.rendered?.state,
-        routes: page.rendered?.routes,
         posted: page.posted,
         // Hydration renders the images the server chose.
         saveData: page.rendered ? Boolean(page.saveData) : undefined,
@@ -567,7 +566,9 @@ export const webPlugin = fp<WebPluginOptions>(
         const { shared } = await shellFiles();
         const pageModules = modulesForPath(routes, pathname);
         // A page's blocks below the fold hydrate later, but their styles are needed from the first paint.
-        const assets = await pageAssets(remotes, [...CORE_SHARED, ...pageModules], originOf(request), shared, new Set(pageModules));
+        // The route table comes as the remote's own chunk, preloaded with the page's scripts and cached
+        // across pages, rather than inlined in every page (docs/performance.md, "The icon in the page").
+        const assets = await pageAssets(remotes, [...CORE_SHARED, PUBLIC_ROUTES_MODULE, ...pageModules], originOf(request), shared, new Set(pageModules));
         // Not loaded by the page now, so not preloaded: named for the offline worker only (docs/offline.md, "The first visit").
         const later = matched.page.later?.length ? (await pageAssets(remotes, matched.page.later, originOf(request), shared)).js.filter((file) => !assets.js.includes(file)) : [];
         return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken, personal, saveData, keepLater: later }, remotes);

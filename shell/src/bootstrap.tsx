@@ -19,14 +19,14 @@ declare global {
   interface Window {
     /** The API state the page server rendered with. */
     __PRELOADED_STATE__?: unknown;
-    /** remote_public's route table as the page server read it (saves a round trip before hydration). */
-    __PUBLIC_ROUTES__?: PublicRoutes;
   }
 }
 
-/** remote_public's route table: as the page server inlined it, else from the remote itself. */
+/**
+ * remote_public's route table, from the remote itself: a server-rendered page preloads its chunk
+ * with the page's scripts, so asking costs no round trip.
+ */
 async function readPublicRoutes(source: ReturnType<typeof createBrowserSource>): Promise<PublicRoutes> {
-  if (window.__PUBLIC_ROUTES__) return window.__PUBLIC_ROUTES__;
   try {
     return (await source.get<{ default: PublicRoutes }>(PUBLIC_ROUTES_MODULE)).default;
   } catch (error) {
