@@ -155,16 +155,23 @@ test('the counters count up from 0 when scrolled into view', async ({ page }) =>
   const numbers = band.locator('span[aria-hidden="true"]');
   // Below the fold the band is still the server's HTML, final values and all.
   await expect(numbers.first()).toHaveText('330+');
-  const seen: number[] = [];
+  // The page notes every value the first counter shows (hydration keeps the server's nodes), so
+  // a slow test process cannot miss the values on the way as polling from here could.
+  await band.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { counterSeen: string[] }).counterSeen = seen;
+    const first = () => element.querySelector('span[aria-hidden="true"]')?.textContent ?? '';
+    new MutationObserver(() => {
+      if (seen.at(-1) !== first()) seen.push(first());
+    }).observe(element, { subtree: true, childList: true, characterData: true });
+  });
   await scrollToHydrated(band);
-  await expect
-    .poll(async () => {
-      seen.push(Number.parseInt((await numbers.first().textContent())!, 10));
-      return seen.at(-1);
-    }, { intervals: [100], timeout: 4_000 })
-    .toBe(330);
-  // It counted up: values on the way, not a jump to the end.
-  expect(seen.some((value) => value > 0 && value < 330), `seen: ${seen.join(" ")}`).toBe(true);
+  await expect(numbers.first()).toHaveText('330+', { timeout: 4_000 });
+  const seen = (await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)).map((text) => Number.parseInt(text, 10));
+  // It counted up from 0: values on the way, not a jump to the end.
+  expect(seen[0], `seen: ${seen.join(' ')}`).toBe(0);
+  expect(seen.some((value) => value > 0 && value < 330), `seen: ${seen.join(' ')}`).toBe(true);
+  expect(seen.at(-1)).toBe(330);
   await expect(numbers).toHaveText(['330+', '850+', '25+', '10+'], { timeout: 4_000 });
   for (const label of ['Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years']) await expect(band).toContainText(label);
 });
