@@ -436,6 +436,22 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * Where the requests over 100 ms outside the windows fall: by kind, and by seconds since the last
+ * window ended (`first` before any window), so a tail from a replica warming up shows apart from
+ * one spread evenly over the run.
+ */
+function slowOutside(outside, windows) {
+  const slow = outside.filter((s) => s.ms > 100);
+  const since = (s) => {
+    const ended = windows.filter(([, to]) => to < s.at).map(([, to]) => to);
+    if (!ended.length) return 'first';
+    const seconds = (s.at - Math.max(...ended)) / 1000;
+    return seconds < 2 ? '0-2s' : seconds < 5 ? '2-5s' : '5s+';
+  };
+  return { count: slow.length, byKind: countBy(slow, (s) => s.kind), sinceWindow: countBy(slow, since), bySecond: countBy(slow, (s) => Math.floor(s.at / 1000)) };
+}
+
 /** Failures, latency outside the given windows, and contact messages acknowledged but not stored. */
 async function analyse(label, { samples, marker }, windows) {
   const outside = samples.filter((s) => !windows.some(([from, to]) => s.at >= from && s.at <= to));
@@ -463,6 +479,7 @@ async function analyse(label, { samples, marker }, windows) {
     failedOutsideWindows: failed.filter((s) => outsideSet.has(s)).length,
     readsSentAgain: samples.filter((s) => s.retried).length,
     loadAverage: os.loadavg()[0].toFixed(1),
+    slowOutside: slowOutside(outside, windows),
   };
   say(`${label}: ${JSON.stringify(summary)}`);
   return summary;
