@@ -13,6 +13,8 @@ module.exports = {
   },
   exposes: {
     './api': './src/api/index.ts',
+    // Public reads without Redux: what a public page's first load carries instead of ./api.
+    './data': './src/data/index.ts',
     './session': './src/session/index.ts',
     './ui': './src/ui/index.ts',
     './ui/core': './src/ui/core/index.ts',

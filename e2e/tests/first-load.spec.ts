@@ -24,11 +24,13 @@ async function firstLoadScripts(page: import('@playwright/test').Page, path: str
   );
 }
 
-test('the home page downloads at most 170 KB of compressed JavaScript on its first load', async ({ page }) => {
+test('the home page downloads at most 140 KB of compressed JavaScript on its first load, and no Redux', async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/');
   const total = scripts.reduce((sum, script) => sum + script.transferSize, 0);
   expect(scripts.length).toBeGreaterThan(5);
-  expect(total, scripts.map((s) => `${s.transferSize} ${s.path}`).join('\n')).toBeLessThanOrEqual(170 * 1024);
+  expect(total, scripts.map((s) => `${s.transferSize} ${s.path}`).join('\n')).toBeLessThanOrEqual(140 * 1024);
+  // Public pages read through remote_shared/data (docs/performance.md, "First-load JavaScript").
+  expect(scripts.map((s) => s.path).filter((path) => /redux|rtk-query|__federation_expose_api\./.test(path))).toEqual([]);
 });
 
 test('the shell, the remote entries and the chunks hydration needs are requested together, not as a chain', async ({ page }) => {

@@ -155,23 +155,28 @@ test('the counters count up from 0 when scrolled into view', async ({ page }) =>
   const numbers = band.locator('span[aria-hidden="true"]');
   // Below the fold the band is still the server's HTML, final values and all.
   await expect(numbers.first()).toHaveText('330+');
-  // The page notes every value the first counter shows (hydration keeps the server's nodes), so
-  // a slow test process cannot miss the values on the way as polling from here could.
-  await band.evaluate((element) => {
+  // The page notes every value the first counter shows, so a slow test process cannot miss the
+  // values on the way as polling from here could. It watches the whole page and finds the band
+  // afresh each time: the band's hydration may put new nodes in place of the server's.
+  await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { counterSeen: string[] }).counterSeen = seen;
-    const first = () => element.querySelector('span[aria-hidden="true"]')?.textContent ?? '';
+    const first = () => document.querySelector('section[aria-label="Our numbers"] span[aria-hidden="true"]')?.textContent ?? '';
     new MutationObserver(() => {
       if (seen.at(-1) !== first()) seen.push(first());
-    }).observe(element, { subtree: true, childList: true, characterData: true });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await scrollToHydrated(band);
-  await expect(numbers.first()).toHaveText('330+', { timeout: 4_000 });
+  // Until the count has run to its end: the band shows the server's '330+' until it starts.
+  await page.waitForFunction(() => {
+    const seen = (window as unknown as { counterSeen: string[] }).counterSeen;
+    return seen.length > 1 && seen.at(-1) === '330+';
+  }, undefined, { timeout: 6_000 }).catch(() => undefined);
   const seen = (await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)).map((text) => Number.parseInt(text, 10));
   // It counted up from 0: values on the way, not a jump to the end.
   expect(seen[0], `seen: ${seen.join(' ')}`).toBe(0);
   expect(seen.some((value) => value > 0 && value < 330), `seen: ${seen.join(' ')}`).toBe(true);
-  expect(seen.at(-1)).toBe(330);
+  expect(seen.at(-1), `seen: ${seen.join(" ")}`).toBe(330);
   await expect(numbers).toHaveText(['330+', '850+', '25+', '10+'], { timeout: 4_000 });
   for (const label of ['Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years']) await expect(band).toContainText(label);
 });

@@ -32,6 +32,9 @@ const { contractGaps, describeGaps } = federation(path.join(REPO_ROOT, 'tools/fe
   contractGaps(needs: unknown, exposes: unknown): unknown[];
   describeGaps(gaps: unknown[]): string;
 };
+/** The shell's own rule of what it no longer gives old remotes (tools/federation/contracts.js `hostGap`), if its release has one. */
+const hostGapOf = (side: Side) =>
+  (federation(path.join(checkoutOf(side), 'tools/federation/contracts.js')) as { hostGap?: (contract: unknown) => string | null }).hostGap;
 const { GUARDED_SINGLETONS, singletonMismatches } = federation(path.join(REPO_ROOT, 'tools/federation/singletons.js')) as {
   GUARDED_SINGLETONS: string[];
   singletonMismatches(declared: Record<string, string>, provided: Record<string, string>): { name: string }[];
@@ -97,9 +100,12 @@ function refusals(c: Combination): Partial<Record<Remote, string>> {
     const manifest = readJson(path.join(dist, 'mf-manifest.json')) as { shared?: { name: string; requiredVersion?: string; version?: string }[] } | null;
     const declared = Object.fromEntries((manifest?.shared ?? []).map((s) => [s.name, s.requiredVersion || s.version || '']));
     if (singletonMismatches(declared, provided).length) refused[remote] = 'singleton versions';
-    const contract = readJson(path.join(dist, 'contract.json')) as { needs?: unknown } | null;
+    const contract = readJson(path.join(dist, 'contract.json')) as { name?: string; needs?: unknown } | null;
     const gaps = remote !== 'remote_shared' && contract && shared ? contractGaps(contract.needs, shared.exposes) : [];
     if (gaps.length) refused[remote] = describeGaps(gaps);
+    // What the shell of this combination no longer gives a remote built for an older one (a shell without the rule gives it).
+    const fromHost = contract ? hostGapOf(c.shell)?.(contract) : null;
+    if (fromHost) refused[remote] = fromHost;
   }
   return refused;
 }

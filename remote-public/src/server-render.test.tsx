@@ -6,15 +6,15 @@
 // shell/server/render-page.tsx does it.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RouteModule } from 'remote_shared/config';
+import { PublicDataContext } from 'remote_shared/data';
 import { PageMetaCollector, type PageMetaData } from 'remote_shared/seo';
 // The page server's build of remote_public is made with process.env.SSR set (tools/webpack).
 process.env.SSR = '1';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS configuration, as webpack reads it
 const federation = require('../module-federation.config') as { exposes: Record<string, string> };
-import { answer, createTestStore } from './test-utils/render-page';
+import { answer, createTestData } from './test-utils/render-page';
 
 const stamp = { created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' };
 const API = {
@@ -64,16 +64,16 @@ test.each(CASES)('$url renders on the server with its data and its own title and
   const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
   const layout = (await import('./layout/index')) as { default: ComponentType };
   answer(API);
-  const store = createTestStore();
+  const data = createTestData();
   const location = new URL(url, 'http://site');
   const match = /^\/projects\/(\w+)(?:\/preview)?$/.exec(location.pathname);
-  await page.prefetch?.({ dispatch: store.dispatch, params: match ? { id: match[1] } : {}, search: location.searchParams });
+  await page.prefetch?.({ read: (path) => data.read(path), params: match ? { id: match[1] } : {}, search: location.searchParams });
   let meta: PageMetaData | null = null;
   const Page = page.default;
   const Layout = layout.default;
   const html = renderToString(
     <PageMetaCollector value={(value) => (meta = value)}>
-      <Provider store={store}>
+      <PublicDataContext value={data}>
         <StaticRouter location={url}>
           <Routes>
             <Route path="/" element={<Layout />}>
@@ -81,7 +81,7 @@ test.each(CASES)('$url renders on the server with its data and its own title and
             </Route>
           </Routes>
         </StaticRouter>
-      </Provider>
+      </PublicDataContext>
     </PageMetaCollector>,
   );
   for (const text of texts) expect(html).toContain(text);
@@ -98,19 +98,19 @@ test('each page has a title of its own', async () => {
   for (const { module, url, route } of CASES.slice(0, 12)) {
     const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
     answer(API);
-    const store = createTestStore();
-    await page.prefetch?.({ dispatch: store.dispatch, params: { id: '9' }, search: new URLSearchParams() });
+    const data = createTestData();
+    await page.prefetch?.({ read: (path) => data.read(path), params: { id: '9' }, search: new URLSearchParams() });
     let title = '';
     const Page = page.default;
     renderToString(
       <PageMetaCollector value={(value) => (title = value.title)}>
-        <Provider store={store}>
+        <PublicDataContext value={data}>
           <StaticRouter location={url}>
             <Routes>
               <Route path={route} element={<Page />} />
             </Routes>
           </StaticRouter>
-        </Provider>
+        </PublicDataContext>
       </PageMetaCollector>,
     );
     titles.add(title);

@@ -1,4 +1,4 @@
-import { CONTRACT, contractGaps, describeGaps, type Contract } from '../../tools/federation/contracts';
+import { CONTRACT, contractGaps, describeGaps, hostGap, type Contract } from '../../tools/federation/contracts';
 import type { RemoteFiles } from './remote-files';
 
 /** The remotes that import remote_shared/* and are judged against it. */
@@ -26,7 +26,9 @@ export async function contractVerdicts(files: Record<string, RemoteFiles | undef
   for (const name of CONSUMERS) {
     const contract = await contractOf(files[name]);
     const gaps = contract ? contractGaps(contract.needs, shared.exposes) : [];
-    if (gaps.length) refused[name] = `${name} is refused: it needs ${describeGaps(gaps)}, which remote_shared ${sharedRelease ?? 'as served'} does not export`;
+    const fromHost = contract ? hostGap(contract) : null;
+    if (fromHost) refused[name] = `${name} is refused: ${fromHost}`;
+    else if (gaps.length) refused[name] = `${name} is refused: it needs ${describeGaps(gaps)}, which remote_shared ${sharedRelease ?? 'as served'} does not export`;
   }
   return refused;
 }

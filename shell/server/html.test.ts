@@ -64,7 +64,7 @@ describe('renderDocument', () => {
       ssr: true,
       nonce: 'abc',
       runtimeConfig: { apiBaseUrl: '' },
-      state: { api: {} },
+      data: { '/api/team': { data: [] } },
       scripts: ['/assets/a.js'],
     });
 
@@ -72,19 +72,19 @@ describe('renderDocument', () => {
     const html = serverRendered();
     expect(html).toContain('<head><title>T</title>\n</head>');
     expect(html).toContain('<div id="root" data-ssr="1"><main>Hello $&</main></div>');
-    expect(html).toContain('<script nonce="abc">window.__RUNTIME_CONFIG__={"apiBaseUrl":""};window.__PRELOADED_STATE__={"api":{}};');
+    expect(html).toContain('<script nonce="abc">window.__RUNTIME_CONFIG__={"apiBaseUrl":""};window.__PUBLIC_DATA__={"/api/team":{"data":[]}};');
   });
 
   it("carries a server-rendered page's Save-Data decision for hydration; a client-rendered page has none", () => {
     const rendered = (saveData?: boolean) =>
-      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, saveData, scripts: [] });
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, saveData, scripts: [] });
     expect(rendered(true)).toContain('window.__SAVE_DATA__=true;');
     expect(rendered(false)).toContain('window.__SAVE_DATA__=false;');
     expect(renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [] })).not.toContain('__SAVE_DATA__');
   });
 
   it('sends the offline page without any script (it stands in for any address), and says when the service worker is off', () => {
-    const page = renderDocument({ template: TEMPLATE, head: '', html: '<main>You are offline</main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: ['/assets/a.js'], static: true });
+    const page = renderDocument({ template: TEMPLATE, head: '', html: '<main>You are offline</main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: ['/assets/a.js'], static: true });
     expect(page).toContain('<main>You are offline</main>');
     expect(page).not.toContain('<script');
     expect(page).not.toContain('/assets/a.js');
@@ -95,7 +95,7 @@ describe('renderDocument', () => {
 
   it('names the files a page loads later for the offline worker, without preloading them, unless the worker is off', () => {
     const page = (serviceWorker?: boolean) =>
-      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: ['/assets/a.js'], keepLater: ['/remotes/shared/schemas.js'], serviceWorker });
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: ['/assets/a.js'], keepLater: ['/remotes/shared/schemas.js'], serviceWorker });
     expect(page()).toContain('window.__KEEP_LATER__=["/remotes/shared/schemas.js"];');
     // Not among the scripts the loader starts or preloads: the page fetches it only when used.
     expect(page().match(/\/remotes\/shared\/schemas\.js/g)).toHaveLength(1);
@@ -114,12 +114,12 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script defer src="/assets/shell.js" data-shell-js></script>');
     expect(html).toContain('<link rel="preload" as="script" href="/assets/a.js" fetchpriority="low">');
-    expect(html).not.toContain('__PRELOADED_STATE__');
+    expect(html).not.toContain('__PUBLIC_DATA__');
   });
 
   it('has the loader link the stylesheets for later, and a <noscript> link them without scripts; the offline page has none', () => {
     const page = (isStatic?: boolean) =>
-      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, state: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });
+      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });
     const html = page();
     expect(html).toContain('c=["http://x/remotes/public/1.css?a&b"]');
     expect(html).toContain('</script><noscript><link rel="stylesheet" href="http://x/remotes/public/1.css?a&amp;b" fetchpriority="low"></noscript></body>');

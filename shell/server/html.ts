@@ -96,7 +96,8 @@ export interface DocumentInput {
   runtimeConfig: unknown;
   /** The release of each remote on a release root the page goes out with (docs/decisions.md, "Releases"). */
   releases?: Record<string, string>;
-  state?: unknown;
+  /** The API's answers the page was rendered with, by address (remote_shared/data reads them first). */
+  data?: unknown;
   /** A refused plain-HTML form post this page answers (remote_shared/config `usePostedForm`). */
   posted?: unknown;
   /** The Save-Data decision a server-rendered page was rendered with (remote_shared/config `useSaveData`). */
@@ -128,7 +129,7 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)" data-shell-js><\/script>\n?/g;
 export function renderDocument(input: DocumentInput): string {
   const data = [`window.__RUNTIME_CONFIG__=${scriptJson(input.runtimeConfig)};`];
   if (input.releases && Object.keys(input.releases).length) data.push(`window.__REMOTE_RELEASES__=${scriptJson(input.releases)};`);
-  if (input.state !== undefined) data.push(`window.__PRELOADED_STATE__=${scriptJson(input.state)};`);
+  if (input.data !== undefined) data.push(`window.__PUBLIC_DATA__=${scriptJson(input.data)};`);
   if (input.posted !== undefined) data.push(`window.__POSTED_FORM__=${scriptJson(input.posted)};`);
   if (input.saveData !== undefined) data.push(`window.__SAVE_DATA__=${input.saveData};`);
   if (input.serviceWorker === false) data.push('window.__NO_SERVICE_WORKER__=true;');

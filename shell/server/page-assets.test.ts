@@ -14,6 +14,9 @@ function remotes(): Map<string, LinkedRemote> {
   return new Map([['remote_public', remote as unknown as LinkedRemote]]);
 }
 
+/** A shared library a remote provides itself, in its manifest. */
+const library = (name: string, file = 'lib.js') => ({ name, assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } } });
+
 describe('pageAssets', () => {
   it("inlines what the modules render at once and links for later what their lazily loaded parts bring, never both", async () => {
     const assets = await pageAssets(remotes(), ['remote_public/layout', 'remote_public/pages/home'], 'http://site', new Set(), new Set(['remote_public/layout', 'remote_public/pages/home']));
@@ -31,14 +34,24 @@ describe('pageAssets', () => {
   it('lists each script once, though the remote names a shared library twice and two modules need it', async () => {
     const map = remotes();
     const remote = map.get('remote_public') as unknown as { manifest: { shared: unknown[] } };
-    const library = (name: string) => ({ name, assets: { js: { sync: ['rtk-query.js'], async: [] }, css: { sync: [], async: [] } } });
-    remote.manifest.shared = [library('@reduxjs/toolkit'), library('@reduxjs/toolkit/query/react')];
+    remote.manifest.shared = [library('date-fns'), library('date-fns/locale')];
     const assets = await pageAssets(map, ['remote_public/layout', 'remote_public/pages/home'], 'http://site', new Set());
     expect(assets.js).toEqual([
       'http://site/remotes/public/remoteEntry.js',
-      'http://site/remotes/public/rtk-query.js',
+      'http://site/remotes/public/lib.js',
       'http://site/remotes/public/layout.js',
       'http://site/remotes/public/pages/home.js',
     ]);
+  });
+
+  it("preloads no Redux for a public page (docs/performance.md, \"First-load JavaScript\"), and the back office's when asked", async () => {
+    const map = remotes();
+    const remote = map.get('remote_public') as unknown as { manifest: { shared: unknown[] } };
+    remote.manifest.shared = [library('@reduxjs/toolkit/query/react', 'rtk-query.js'), library('react-redux', 'react-redux.js')];
+    const page = await pageAssets(map, ['remote_public/layout'], 'http://site', new Set());
+    expect(page.js).toEqual(['http://site/remotes/public/remoteEntry.js', 'http://site/remotes/public/layout.js']);
+    const backOffice = await pageAssets(map, ['remote_public/layout'], 'http://site', new Set(), new Set(), () => true);
+    expect(backOffice.js).toContain('http://site/remotes/public/rtk-query.js');
+    expect(backOffice.js).toContain('http://site/remotes/public/react-redux.js');
   });
 });

@@ -1,4 +1,5 @@
 import type { LinkedRemote } from './remote-linker';
+import { isBackOfficeLibrary } from './shell-files';
 
 export interface PageAssets {
   /** Stylesheets to inline, by the address the browser would load them from. */
@@ -32,6 +33,8 @@ export async function pageAssets(
   hostShared: ReadonlySet<string>,
   /** Modules whose lazily loaded CSS the page links for later (a page's deferred blocks): `laterCss`. */
   withAsyncCss: ReadonlySet<string> = new Set(),
+  /** Which of a remote's own shared libraries the page preloads: public pages leave out the back office's (Redux). */
+  wantsShared: (name: string) => boolean = (name) => !isBackOfficeLibrary(name),
 ): Promise<PageAssets> {
   const css: PageAssets['css'] = [];
   const js: string[] = [];
@@ -54,7 +57,7 @@ export async function pageAssets(
       addJs(entry);
       // Libraries the remote shares that the shell does not provide come from the remote itself.
       for (const shared of remote.manifest.shared ?? []) {
-        if (hostShared.has(shared.name)) continue;
+        if (hostShared.has(shared.name) || !wantsShared(shared.name)) continue;
         for (const file of shared.assets.js.sync) addJs(absolute(remote, file));
       }
     }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type * as SharedApi from 'remote_shared/api';
+import type * as SharedData from 'remote_shared/data';
 import type * as SharedConfig from 'remote_shared/config';
 import type * as SharedSeo from 'remote_shared/seo';
 import type { PageMetaData } from 'remote_shared/seo';
@@ -8,7 +8,6 @@ import type { PostedForm, RouteModule } from 'remote_shared/config';
 import { App } from '../src/app/app';
 import { matchPage, modulesForPath } from '../src/app/route-modules';
 import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../src/app/route-table';
-import { createStore } from '../src/store/create-store';
 import { resolved } from '../src/federation/tracked';
 import type { ModuleSource } from '../src/federation/module-source';
 import { localeOfPath } from '../../remote-shared/src/schemas/locales';
@@ -17,13 +16,11 @@ import { RemoteLinker, type LinkedRemote } from './remote-linker';
 export interface RenderedPage {
   html: string;
   meta: PageMetaData | null;
-  /** The API slice's state, for the browser to hydrate from. */
-  state: unknown;
+  /** The API's answers it rendered with, by address, for the browser to hydrate from (remote_shared/data). */
+  data: Record<string, SharedData.InlinedAnswer>;
   modules: string[];
   /** False when a query failed while rendering: such a page must not be reused. */
   complete: boolean;
-  /** remote_public's route table it was rendered with, for the browser to hydrate with. */
-  routes: PublicRoutes;
 }
 
 /**
@@ -41,33 +38,32 @@ export async function renderPage(
   routes: PublicRoutes = publicRoutesOf(remotes),
 ): Promise<RenderedPage> {
   const get = <T,>(id: string) => RemoteLinker.module<T>(remotes, id);
-  const shared = get<typeof SharedApi>('remote_shared/api');
+  const { createPublicData, PublicDataContext } = get<typeof SharedData>('remote_shared/data');
   const { PageMetaCollector } = get<typeof SharedSeo>('remote_shared/seo');
   const { PostedFormContext, SaveDataContext } = get<typeof SharedConfig>('remote_shared/config');
-  const store = createStore(shared.api, shared.HYDRATE_ACTION, { extra: { fetch: serverFetch } });
+  const data = createPublicData({ fetch: serverFetch });
   const source: ModuleSource = { get: (id) => resolved(get(id)), reset: () => undefined };
 
   const modules = modulesForPath(routes, url.pathname);
   const params = matchPage(routes, url.pathname)?.params ?? {};
   await Promise.all(
     // The same locale the page reads its content in (docs/i18n.md, "Content"), so the rendered data is what it hydrates with.
-    modules.map((id) => get<RouteModule>(id).prefetch?.({ dispatch: store.dispatch, params, search: url.searchParams, locale: localeOfPath(url.pathname) })),
+    modules.map((id) => get<RouteModule>(id).prefetch?.({ read: (path) => data.read(path), params, search: url.searchParams, locale: localeOfPath(url.pathname) })),
   );
 
   let meta: PageMetaData | null = null;
   const page = (
     <PostedFormContext value={posted ?? null}>
       <PageMetaCollector value={(value) => (meta = value)}>
-        <App store={store} source={source} routes={routes} router={(tree) => <StaticRouter location={`${url.pathname}${url.search}`}>{tree}</StaticRouter>} />
+        <PublicDataContext value={data}>
+          <App source={source} routes={routes} router={(tree) => <StaticRouter location={`${url.pathname}${url.search}`}>{tree}</StaticRouter>} />
+        </PublicDataContext>
       </PageMetaCollector>
     </PostedFormContext>
   );
   // A remote_shared released before Save-Data has no context: its pages show every size.
   const html = renderToString(SaveDataContext ? <SaveDataContext value={saveData}>{page}</SaveDataContext> : page);
-  // Shaped like the root state, which is what the API slice's rehydration reads.
-  const apiState = store.getState()[shared.api.reducerPath];
-  const complete = Object.values(apiState.queries).every((query) => query?.status === 'fulfilled');
-  return { html, meta, state: { [shared.api.reducerPath]: apiState }, modules, complete, routes };
+  return { html, meta, data: data.snapshot(), modules, complete: data.complete() };
 }
 
 /** remote_public's route table, from its linked server bundle (the one the page renders with). */

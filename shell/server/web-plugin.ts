@@ -41,7 +41,7 @@ export interface WebPluginOptions {
 }
 
 /** The remote_shared modules every public page renders with. */
-const CORE_SHARED = ['remote_shared/api', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo'];
+const CORE_SHARED = ['remote_shared/data', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo'];
 // With preCompressed, @fastify/static names the .br/.gz file it sends, so those count too.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 const MAX_CACHED_PAGES = 300;
@@ -365,11 +365,12 @@ export const webPlugin = fp<WebPluginOptions>(
         nonce: nonceOf(request),
         runtimeConfig,
         releases,
-        state: page.rendered?.state,
+        data: page.rendered?.data,
         posted: page.posted,
         // Hydration renders the images the server chose.
         saveData: page.rendered ? Boolean(page.saveData) : undefined,
-        scripts: [...shell.preload, ...page.assets.js],
+        // A public page preloads no Redux; the back office's pages preload its store (docs/performance.md, "First-load JavaScript").
+        scripts: [...(isAdminPath(pathname) ? shell.backOfficePreload : shell.preload), ...page.assets.js],
         static: page.static,
         serviceWorker: config.SERVICE_WORKER,
         keepLater: page.keepLater,
@@ -524,7 +525,7 @@ export const webPlugin = fp<WebPluginOptions>(
         // remote_shared/ui, which holds ui/core's primitives too: its code is the one preloaded, so
         // ui/core's is not downloaded for nothing (docs/performance.md, "The sign-in page").
         const tokens = await pageAssets(remotes, ['remote_shared/ui/core'], originOf(request), shared);
-        const code = await pageAssets(remotes, ['remote_shared/ui'], originOf(request), shared);
+        const code = await pageAssets(remotes, ['remote_shared/ui', 'remote_shared/api'], originOf(request), shared, new Set(), () => true);
         assets = { css: tokens.css, js: code.js };
       } catch (error) {
         request.log.warn({ err: error }, 'remote_shared unavailable; the sign-in page is drawn by its scripts alone');

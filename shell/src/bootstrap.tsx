@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
-import type * as SharedApi from 'remote_shared/api';
 // A constant, bundled: the shell needs the name before remote_shared loads (the fatal page).
 import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 import { App } from './app/app';
@@ -10,17 +9,10 @@ import { modulesForPath } from './app/route-modules';
 import { NO_PUBLIC_ROUTES, PUBLIC_ROUTES_MODULE, isAdminPath, type PublicRoutes } from './app/route-table';
 import { createBrowserSource } from './federation/browser-source';
 import { FollowReleases, createReleaseFollower, withPointersResolved } from './federation/release-follower';
-import { createStore } from './store/create-store';
+import { loadAdminStore } from './store/load-admin-store';
 import { DegradedNotice, SiteUnavailable } from './fatal/site-unavailable';
 import { startOfflineSupport } from './offline/offline-support';
 import './base.css';
-
-declare global {
-  interface Window {
-    /** The API state the page server rendered with. */
-    __PRELOADED_STATE__?: unknown;
-  }
-}
 
 /**
  * remote_public's route table, from the remote itself: a server-rendered page preloads its chunk
@@ -80,21 +72,25 @@ async function start() {
   const source = createBrowserSource(config.remotes);
   // Everything the first render needs is requested at once, not one after another.
   const admin = isAdminPath(window.location.pathname);
-  const sharedLoading = source.get<typeof SharedApi>('remote_shared/api');
+  // The back office needs the API slice and its store; public pages read through remote_shared/data
+  // and carry no Redux (docs/performance.md, "First-load JavaScript"). Without remote_shared's
+  // configuration, nothing can render.
+  const sharedLoading = source.get(admin ? 'remote_shared/api' : 'remote_shared/config');
+  if (admin) void loadAdminStore().catch(() => undefined);
   // The back office links to no public page: its table (and remote_public's container) is fetched
   // only if the tab leaves /admin (docs/performance.md, "The sign-in page").
   const routes = admin ? NO_PUBLIC_ROUTES : await readPublicRoutes(source);
   const needed = modulesForPath(routes, window.location.pathname);
   for (const id of needed) source.get(id);
-  let shared: typeof SharedApi;
   try {
-    shared = await sharedLoading;
+    await sharedLoading;
   } catch (error) {
     console.error('[shell] remote_shared is unavailable', error);
     showFatal(container, siteName);
     return;
   }
-  const store = createStore(shared.api, shared.HYDRATE_ACTION, { preloaded: window.__PRELOADED_STATE__ });
+  // The back office renders in its store at once (its chunk was asked for above; a failure shows its boundary).
+  if (admin) await loadAdminStore().catch(() => undefined);
   // Wait for the route's modules so hydration renders them at once (a failure shows its boundary).
   await Promise.allSettled(needed.map((id) => source.get(id)));
   // A tab opened before a release gets the new code at its next page (release-follower.tsx).
@@ -107,7 +103,7 @@ async function start() {
       {admin && <PublicRoutesOnLeave join={() => joinPublicRoutes()} />}
     </BrowserRouter>
   );
-  const app = (table: PublicRoutes) => <App store={store} source={source} routes={table} router={router} />;
+  const app = (table: PublicRoutes) => <App source={source} routes={table} router={router} />;
   if (container.dataset.ssr === '1') {
     hydrateRoot(container, app(routes), {
       onRecoverableError: (error) => console.error('[shell] hydration', error),

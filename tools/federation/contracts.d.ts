@@ -12,3 +12,5 @@ export interface ContractGap {
 }
 export declare function contractGaps(needs: Contract['needs'] | undefined, exposes: Contract['exposes'] | undefined): ContractGap[];
 export declare function describeGaps(gaps: ContractGap[]): string;
+/** What a consumer built for an older shell expects of the shell that this one no longer gives, in words, or null. */
+export declare function hostGap(contract: Pick<Contract, 'name' | 'needs'>): string | null;

@@ -26,4 +26,16 @@ function describeGaps(gaps) {
   return gaps.map((gap) => (gap.name ? `${gap.name} from ${gap.module}` : `the module ${gap.module}`)).join(', ');
 }
 
-module.exports = { CONTRACT: 'contract.json', contractGaps, describeGaps };
+/**
+ * What a consumer's contract expects of the shell that this shell no longer gives, in words, or
+ * null. Public pages used to render inside the shell's Redux store; they now read through
+ * remote_shared/data and the store exists only around the back office (docs/decisions.md,
+ * "Public pages without Redux"), so a remote_public that still imports remote_shared/api was
+ * built for an older shell.
+ */
+function hostGap(contract) {
+  const api = contract && contract.name === 'remote_public' && contract.needs && contract.needs.remote_shared && contract.needs.remote_shared['./api'];
+  return api && api.length ? 'it reads through remote_shared/api, which needs the Redux store this shell no longer puts around public pages (a remote_public built before remote_shared/data)' : null;
+}
+
+module.exports = { CONTRACT: 'contract.json', contractGaps, describeGaps, hostGap };

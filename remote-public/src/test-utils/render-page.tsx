@@ -1,11 +1,9 @@
-// Test helpers: a store like the shell's (the API slice only) whose requests go to the one fake
-// {host} of the unit tests (tools/jest/fake-api.ts), and a render inside a router.
-import { configureStore } from '@reduxjs/toolkit';
+// Test helpers: the public pages' data (remote_shared/data, as the browser's) whose requests go to
+// the one fake {host} of the unit tests (tools/jest/fake-api.ts), and a render inside a router.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from 'remote_shared/api';
+import { PublicDataContext, createPublicData } from 'remote_shared/data';
 import { fakeApi, type FakeAnswer } from '../../../tools/jest/fake-api';
 
 export type { FakeAnswer as FakeResponse } from '../../../tools/jest/fake-api';
@@ -18,27 +16,23 @@ export function answer(routes: FakeRoutes) {
   return fakeApi;
 }
 
-export function createTestStore() {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
-  });
-}
+/** A fresh cache of public reads for one test (the browser has one per tab). */
+export const createTestData = () => createPublicData();
 
-/** Renders `element` at `path` (matched by `route`) with a store talking to `routes`. */
+/** Renders `element` at `path` (matched by `route`) with public reads answered by `routes`. */
 export function renderPage(element: ReactElement, { path = '/', route = '*', routes = {} as FakeRoutes } = {}) {
   const fake = answer(routes);
-  const store = createTestStore();
+  const data = createTestData();
   const utils = render(
-    <Provider store={store}>
+    <PublicDataContext value={data}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={element} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </PublicDataContext>,
   );
-  return { ...utils, store, ...fake };
+  return { ...utils, data, ...fake };
 }
 
 /** Runs `fn` with the site configuration overridden, as /runtime-config.json would. */

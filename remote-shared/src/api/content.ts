@@ -1,27 +1,10 @@
 import type { Api, BaseQueryFn, MutationDefinition, QueryDefinition, coreModuleName, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { AnyContentType, InputOf, RecordOf } from '../schemas/content/content-type';
-import { localeOfPath, type Locale } from '../schemas/locales';
+import { listPath, readPath, withLocale, type LocaleArg, type ReadArg } from '../data/reads';
 import { api, listTags, type ApiFailure, type ApiRequest } from './base';
 
-/**
- * The locale a public read asks for (docs/i18n.md, "Content"): nothing for English, so an English
- * page sends today's request and shares today's cache entry; `sw` or `fr` otherwise. Pages pass
- * `localeArg(localeOfPath(location.pathname))`; the page server passes the same from its address.
- */
-export type LocaleArg = Exclude<Locale, 'en'> | undefined;
-export const localeArg = (locale: Locale | undefined): LocaleArg => (locale === undefined || locale === 'en' ? undefined : locale);
-
-/** The locale argument of a public page's reads, from its address (`/sw/projects` → 'sw'). */
-export const localeArgOfPath = (pathname: string): LocaleArg => localeArg(localeOfPath(pathname));
-
-/** One record's read: its id, or its id and the locale to read it in. */
-export type ReadArg = number | { id: number; locale: LocaleArg };
-/** The read argument for a record in a locale: the bare id in English (today's cache key). */
-export const readArg = (id: number, locale: Locale | undefined): ReadArg => {
-  const inLocale = localeArg(locale);
-  return inLocale === undefined ? id : { id, locale: inLocale };
-};
-const withLocale = (url: string, locale: string | undefined) => (locale === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`);
+export { localeArg, localeArgOfPath, readArg } from '../data/reads';
+export type { LocaleArg, ReadArg } from '../data/reads';
 
 type Base = BaseQueryFn<ApiRequest, unknown, ApiFailure>;
 type Query<Result, Arg> = QueryDefinition<Arg, Base, string, Result, 'api'>;
@@ -85,7 +68,7 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
   const created = withTag.injectEndpoints({
     endpoints: (build) => ({
       [names.list]: build.query<unknown[], LocaleArg | void>({
-        query: (locale) => ({ url: withLocale(type.path, translated ? (locale ?? undefined) : undefined), auth: !listIsPublic }),
+        query: (locale) => ({ url: listPath(type, locale), auth: !listIsPublic }),
         providesTags: (rows) => listTags(tag, rows as { id: number }[] | undefined),
       }),
       [names.adminList]: build.query<unknown[], void>({
@@ -100,10 +83,7 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
       ...(type.access.read && names.read !== names.list
         ? {
             [names.read]: build.query<unknown, ReadArg>({
-              query: (arg) => {
-                const { id, locale } = typeof arg === 'number' ? { id: arg, locale: undefined } : arg;
-                return { url: withLocale(`${type.path}/${id}`, translated ? locale : undefined), auth: type.access.read !== 'public' };
-              },
+              query: (arg) => ({ url: readPath(type, arg), auth: type.access.read !== 'public' }),
               providesTags: (_r, _e, arg) => [{ type: tag, id: typeof arg === 'number' ? arg : arg.id }],
             }),
           }

@@ -1,4 +1,5 @@
 import type { PreviewFacts, PreviewLink } from '../schemas/history';
+import { previewPath } from '../data/reads';
 import { api } from './base';
 
 /** A record as its preview link shows it: the fields it would go live with, and where it stands. */
@@ -15,7 +16,7 @@ export const previewApi = api.injectEndpoints({
       query: ({ path, id }) => ({ url: `${path}/${id}/preview`, method: 'POST', auth: true }),
     }),
     getPreview: build.query<PreviewRecord, { path: string; id: number; token: string }>({
-      query: ({ path, id, token }) => ({ url: `${path}/${id}/preview?token=${encodeURIComponent(token)}` }),
+      query: (arg) => ({ url: previewPath(arg) }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import type { PrivacyNotice } from '../schemas/inbox';
+import { PRIVACY_NOTICE_PATH } from '../data/reads';
 import { api } from './base';
 
 /** Public reads that belong to no content type: what the privacy notice states. */
@@ -6,7 +7,7 @@ import { api } from './base';
 export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Retention'] }).injectEndpoints({
   endpoints: (build) => ({
     getPrivacyNotice: build.query<PrivacyNotice, void>({
-      query: () => ({ url: '/api/privacy/notice' }),
+      query: () => ({ url: PRIVACY_NOTICE_PATH }),
       providesTags: ['Retention'],
     }),
   }),

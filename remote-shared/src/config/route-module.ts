@@ -3,9 +3,11 @@ import type { Locale } from '../schemas/locales';
 
 /** What the page server and the shell pass to a page's `prefetch`. */
 export interface PrefetchContext {
-  /** The store's dispatch; dispatch `endpoint.initiate(...)` and return the promise. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's dispatch takes any endpoint's thunk
-  dispatch: (action: any) => any;
+  /**
+   * Reads an API address (`listPath(type, locale)`, `readPath(...)` of remote_shared/data) into the
+   * data the page renders with and the browser hydrates from; return its promise.
+   */
+  read: (path: string) => Promise<unknown>;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   /** The page's locale, `localeOfPath` of its address (English when not given): content is read in it. */

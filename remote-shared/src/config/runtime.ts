@@ -38,6 +38,12 @@ export function apiUrl(path: string): string {
 }
 
 /**
+ * `apiUrl(path)` made absolute, as a `Request` (and Node's fetch) needs outside a browser page: the
+ * page's origin in the browser, a placeholder on the page server (its fetch keeps only the path).
+ */
+export const absoluteApiUrl = (path: string) => new URL(apiUrl(path), (globalThis as { location?: Location }).location?.origin ?? 'http://internal').href;
+
+/**
  * Image addresses saved by our own upload endpoint are site-relative (/uploads/...); when {host}
  * lives on another origin they must be resolved against it. Absolute addresses pass through.
  */

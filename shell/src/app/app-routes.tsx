@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
+import { loadAdminStore } from '../store/load-admin-store';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { remoteOf, useRemoteModule } from '../federation/module-source';
 import { ADMIN_APP, FALLBACK_PATH, isAdminPath, type PublicRoutes } from './route-table';
@@ -21,14 +22,26 @@ function Remote({ id }: { id: string }) {
 // The toast container is needed only in the back office; public pages never download it.
 const ToastHost = lazy(() => import('../toasts/toast-host'));
 
-function AdminArea() {
+/** The back office inside the store only it uses (public pages carry no Redux). */
+function AdminInStore() {
+  const { default: AdminStore } = use(loadAdminStore() as Promise<typeof import('../store/admin-store')>);
   return (
-    <>
+    <AdminStore>
       <Remote id={ADMIN_APP} />
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>
-    </>
+    </AdminStore>
+  );
+}
+
+// The store needs remote_shared's API slice: if it cannot load, this boundary says so, with Retry.
+function AdminArea() {
+  const { pathname } = useLocation();
+  return (
+    <RemoteBoundary remote="remote_shared" resetKey={pathname}>
+      <AdminInStore />
+    </RemoteBoundary>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import type { AppStore } from '../store/create-store';
 import { ModuleSourceContext, type ModuleSource } from '../federation/module-source';
 import { AppRoutes } from './app-routes';
 import type { PublicRoutes } from './route-table';
@@ -16,31 +14,27 @@ function ScrollToTop() {
 }
 
 /**
- * The tree the browser hydrates and the page server renders: the same providers and routes on
- * both sides, only the router (BrowserRouter / StaticRouter) and the module source differ.
+ * The tree the browser hydrates and the page server renders: the same routes on both sides (the
+ * back office's store is its own, ../store/admin-store.tsx), only the router (BrowserRouter / StaticRouter) and the module source differ.
  */
 export function App({
-  store,
   source,
   routes,
   router,
 }: {
-  store: AppStore;
   source: ModuleSource;
   /** remote_public's route table, read at runtime. */
   routes: PublicRoutes;
   router: (routes: ReactNode) => ReactNode;
 }) {
   return (
-    <Provider store={store}>
-      <ModuleSourceContext value={source}>
-        {router(
-          <>
-            <ScrollToTop />
-            <AppRoutes routes={routes} />
-          </>,
-        )}
-      </ModuleSourceContext>
-    </Provider>
+    <ModuleSourceContext value={source}>
+      {router(
+        <>
+          <ScrollToTop />
+          <AppRoutes routes={routes} />
+        </>,
+      )}
+    </ModuleSourceContext>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
-import { contentApi } from 'remote_shared/api';
+import { sendPublic } from 'remote_shared/data';
 import { usePostedForm } from 'remote_shared/config';
 import { contacts } from 'remote_shared/content';
 import { Button, Icon } from 'remote_shared/ui/core';
@@ -75,7 +75,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
   const [errors, setErrors] = useState<Errors>(() => (posted?.errors ?? {}) as Errors);
   const [result, setResult] = useState<'success' | 'error' | Delivery | null>(() => (posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null));
-  const [send, { isLoading }] = contentApi(contacts).useCreateContactMutation();
+  const [isLoading, setLoading] = useState(false);
   const submitted = useRef(Boolean(posted));
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -128,12 +128,15 @@ export function ContactForm() {
     if (found.email_address) return emailRef.current?.focus();
     try {
       const form_token = await formToken.current?.forSending();
-      const answer: unknown = await send({ name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token }).unwrap();
+      setLoading(true);
+      const answer = await sendPublic(contacts.path, { name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token });
       setValues(EMPTY);
       submitted.current = false;
       setResult(keptDelivery(answer) ?? 'success');
     } catch {
       setResult('error');
+    } finally {
+      setLoading(false);
     }
   };
 

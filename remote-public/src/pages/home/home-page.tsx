@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { contentApi, localeArgOfPath } from 'remote_shared/api';
+import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { headers } from 'remote_shared/content';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
@@ -26,7 +26,7 @@ export const HOME_DESCRIPTION =
 export function HomePage() {
   // A failed load leaves the slider on Loading... (spec §8).
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const { data: slides } = contentApi(headers).useGetHeadersQuery(localeArgOfPath(useLocation().pathname));
+  const { data: slides } = usePublicList(headers, localeArgOfPath(useLocation().pathname));
   const { name } = getSite();
   // The first slide's image is the page's largest paint: the page server preloads it.
   const first = usePicture(slides?.[0], headers);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { contentApi, localeArgOfPath } from 'remote_shared/api';
+import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { isIconImage, missionVision, type RecordOf } from 'remote_shared/content';
 
 type MissionVision = RecordOf<typeof missionVision>;
@@ -43,7 +43,7 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
 /** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
 export function MissionVisionPage() {
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = contentApi(missionVision).useGetMissionVisionQuery(localeArgOfPath(useLocation().pathname));
+  const query = usePublicList(missionVision, localeArgOfPath(useLocation().pathname));
   return (
     <>
       <PageMeta

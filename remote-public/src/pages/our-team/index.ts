@@ -1,11 +1,11 @@
 // Exposed as `remote_public/pages/our-team`.
 import type { PrefetchContext } from 'remote_shared/config';
-import { contentApi, localeArg } from 'remote_shared/api';
+import { listPath, localeArg } from 'remote_shared/data';
 import { teamMembers } from 'remote_shared/content';
 
 export { OurTeamPage as default } from './our-team-page';
 
 /** The team is rendered on the server. */
-export function prefetch({ dispatch, locale }: PrefetchContext) {
-  return dispatch(contentApi(teamMembers).endpoints.getTeamMembers.initiate(localeArg(locale)));
+export function prefetch({ read, locale }: PrefetchContext) {
+  return read(listPath(teamMembers, localeArg(locale)));
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { contentApi, localeArgOfPath } from 'remote_shared/api';
+import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { teamMembers, type RecordOf } from 'remote_shared/content';
 
 type TeamMember = RecordOf<typeof teamMembers>;
@@ -44,7 +44,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 /** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
 export function OurTeamPage() {
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = contentApi(teamMembers).useGetTeamMembersQuery(localeArgOfPath(useLocation().pathname));
+  const query = usePublicList(teamMembers, localeArgOfPath(useLocation().pathname));
   // The first photo is the page's largest paint on a phone: the page server preloads it from the head.
   const first = usePicture(query.data?.[0], teamMembers);
   return (

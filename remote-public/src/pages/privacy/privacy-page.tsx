@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useGetPrivacyNoticeQuery } from 'remote_shared/api';
+import type { PrivacyNotice } from 'remote_shared/schemas';
+import { PRIVACY_NOTICE_PATH, usePublicRead } from 'remote_shared/data';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { PageIntro } from '@/blocks/page-intro/page-intro';
@@ -16,7 +17,7 @@ const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
  */
 export function PrivacyPage() {
   const site = getSite();
-  const { data } = useGetPrivacyNoticeQuery();
+  const { data } = usePublicRead<PrivacyNotice>(PRIVACY_NOTICE_PATH);
   const period = data ? months(data.retention_months) : 'the period we have set';
   return (
     <>

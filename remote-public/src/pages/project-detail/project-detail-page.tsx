@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { contentApi, localeArgOfPath, readArg, type ApiFailure } from 'remote_shared/api';
+import { localeArgOfPath, readArg, usePublicRecord } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 import { resolveAssetUrl } from 'remote_shared/config';
 import type { Post } from 'remote_shared/schemas';
@@ -114,9 +114,9 @@ export function ProjectDetailPage() {
   const id = projectId(params.id);
   // The project in the address's locale (docs/i18n.md, "Content"); English reads by the bare id as before.
   const { pathname } = useLocation();
-  const { data, isLoading, isError, isFetching, error, refetch } = contentApi(posts).useGetPostQuery(readArg(id ?? 0, localeArgOfPath(pathname)), { skip: id === null });
+  const { data, isLoading, isError, isFetching, error, refetch } = usePublicRecord(posts, id === null ? null : readArg(id, localeArgOfPath(pathname)));
   // The last failure stays known while a request repeats (as on hydration), so the view does not flicker.
-  const status = (error as ApiFailure | undefined)?.status;
+  const status = error?.status;
   const notFound = id === null || status === 404 || status === 400;
 
   let content;

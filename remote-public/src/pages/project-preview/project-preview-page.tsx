@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useGetPreviewQuery, type ApiFailure } from 'remote_shared/api';
+import type { PreviewRecord } from 'remote_shared/api';
+import { previewPath, usePublicRead } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 import type { Post, PreviewFacts } from 'remote_shared/schemas';
 import { PageMeta } from 'remote_shared/seo';
@@ -42,8 +43,7 @@ export function ProjectPreviewPage() {
   const [search] = useSearchParams();
   const id = projectId(params.id);
   const token = search.get('token') ?? '';
-  const { data, error, isLoading, isFetching, refetch } = useGetPreviewQuery({ path: posts.path, id: id ?? 0, token }, { skip: id === null || !token });
-  const failure = error as ApiFailure | undefined;
+  const { data, error: failure, isLoading, isFetching, refetch } = usePublicRead<PreviewRecord>(id === null || !token ? null : previewPath({ path: posts.path, id, token }));
   const status = id === null ? 404 : !token ? 400 : failure?.status;
 
   let content;

@@ -1,11 +1,11 @@
 // Exposed as `remote_public/pages/projects`.
 import type { PrefetchContext } from 'remote_shared/config';
-import { contentApi, localeArg } from 'remote_shared/api';
+import { listPath, localeArg } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 
 export { ProjectsPage as default } from './projects-page';
 
 /** The portfolio is rendered on the server. */
-export function prefetch({ dispatch, locale }: PrefetchContext) {
-  return dispatch(contentApi(posts).endpoints.getPosts.initiate(localeArg(locale)));
+export function prefetch({ read, locale }: PrefetchContext) {
+  return read(listPath(posts, localeArg(locale)));
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { contentApi, failureMessage, localeArgOfPath } from 'remote_shared/api';
+import { failureMessage, localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge } from 'remote_shared/ui/core';
@@ -16,7 +16,7 @@ import styles from './projects-page.module.css';
  */
 export function ProjectsPage() {
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = contentApi(posts).useGetPostsQuery(localeArgOfPath(useLocation().pathname));
+  const query = usePublicList(posts, localeArgOfPath(useLocation().pathname));
   const { data, isError, error } = query;
   return (
     <>
