@@ -15,11 +15,20 @@ export async function stubMapTiles(page: Page): Promise<void> {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Waits until the browser has hydrated the server-rendered page in view. Its scripts start after
+ * the page has loaded and painted (shell/server/html.ts), so on a busy machine the network can be
+ * quiet for a moment before they are even requested: wait for this before `networkidle`.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const footer = document.querySelector('footer');
     return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactProps'));
   });
-  return response;
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../remote-public/src/routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product';
+import { waitForHydration } from './public-site';
 import { allowConsoleErrors, expect } from './test';
 import type { FrontEnd } from './topology';
 
@@ -62,6 +63,7 @@ export async function acrossTheOrigins(page: Page, topology: RunningTopology) {
   expect(response!.headers()['content-security-policy']).toContain(origins['remote-public']);
   // ...and hydrated with the remotes from their own origins.
   await expect(page.locator('#root')).toContainText(HERO_TITLE);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requested).toContain(origins['remote-shared']);
   expect(requested).toContain(origins['remote-public']);

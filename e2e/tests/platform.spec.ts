@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { ownProduct } from '../support/own-product';
 import { REPO_ROOT, startProduct, type RunningProduct } from '../support/product';
+import { waitForHydration } from '../support/public-site';
 import { StaticServer } from '../support/static-server';
 import { allowConsoleErrors, expect, test } from '../support/test';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react/jsx-runtime'];
 
-test('a public page renders API data through remote_shared hooks under the shell store, with one copy of each singleton', async ({ page }) => {
+test('a public page renders API data through remote_shared hooks, with one copy of each singleton', async ({ page }) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -18,8 +19,10 @@ test('a public page renders API data through remote_shared hooks under the shell
   const html = await response!.text();
   const heroTitle = 'Three offices, one delivery team';
   expect(html).toContain(heroTitle);
-  // ...and the browser hydrates from the same store state: the hook finds its data, nothing is refetched.
+  // ...and the browser hydrates from the same answers (inlined in the page): the hook finds its
+  // data, nothing is refetched.
   await expect(page.locator('#root')).toContainText(heroTitle);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
 
