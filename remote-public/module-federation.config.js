@@ -18,6 +18,10 @@ module.exports = {
   exposes: {
     './routes': './src/routes.ts',
     './layout': './src/layout/index.ts',
+    // One catalogue of interface strings per locale, loaded only for the page's (docs/i18n.md).
+    './messages/en': './src/i18n/messages-en.ts',
+    './messages/sw': './src/i18n/messages-sw.ts',
+    './messages/fr': './src/i18n/messages-fr.ts',
     ...Object.fromEntries(pages.map((name) => [`./pages/${name}`, `./src/pages/${name}/index.ts`])),
   },
 };

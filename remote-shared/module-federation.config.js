@@ -24,6 +24,8 @@ module.exports = {
     // The content declarations alone, without zod: what the public pages read.
     './content': './src/schemas/content/index.ts',
     './seo': './src/seo/index.ts',
+    // The languages and the message runtime (intl-messageformat without its parser): public pages load it.
+    './i18n': './src/i18n/index.ts',
     './notify': './src/notify/index.ts',
   },
 };

@@ -266,8 +266,9 @@ async function main() {
     if (before) sides.push({ side: 'before', ...(await startBenchServer(before.dir)) });
     sides.push({ side: 'after', ...(await startBenchServer(root)) });
     const routesOf = (firstPost) => {
-      // The measured routes: home, about, team, projects, one project, contact, one service page, sign-in.
-      const all = ['/', '/about-us', '/our-team', '/projects', `/projects/${firstPost}`, '/contact', '/services/development', '/admin/login'];
+      // The measured routes: home, about, team, projects, one project, contact, one service page, the
+      // Kiswahili home and a project in French (each language loads its own catalogue, docs/i18n.md), sign-in.
+      const all = ['/', '/about-us', '/our-team', '/projects', `/projects/${firstPost}`, '/contact', '/services/development', '/sw', `/fr/projects/${firstPost}`, '/admin/login'];
       // BENCH_ROUTES=/,/contact measures those routes instead (the reports then cover only those);
       // any public route may be named, /our-team too.
       return process.env.BENCH_ROUTES?.split(',').map((r) => (r === '/projects/:id' ? `/projects/${firstPost}` : r)) ?? all;

@@ -33,6 +33,19 @@ test('the home page downloads at most 140 KB of compressed JavaScript on its fir
   expect(scripts.map((s) => s.path).filter((path) => /redux|rtk-query|__federation_expose_api\./.test(path))).toEqual([]);
 });
 
+for (const path of ['/sw', '/fr/projects']) {
+  test(`${path} downloads its own language's catalogue only, within the same 140 KB`, async ({ page }) => {
+    const scripts = await firstLoadScripts(page, path);
+    const total = scripts.reduce((sum, script) => sum + script.transferSize, 0);
+    expect(total, scripts.map((s) => `${s.transferSize} ${s.path}`).join('\n')).toBeLessThanOrEqual(140 * 1024);
+    const locale = path.split('/')[1];
+    const catalogues = scripts.filter((s) => s.path.includes('__federation_expose_messages__'));
+    expect(catalogues.map((s) => s.path.match(/messages__([a-z]{2})/)?.[1])).toEqual([locale]);
+    // docs/i18n.md: a language's catalogue adds at most 10 KB to a first load.
+    expect(catalogues[0]!.transferSize).toBeLessThanOrEqual(10 * 1024);
+  });
+}
+
 test('the shell, the remote entries and the chunks hydration needs are requested together, not as a chain', async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/');
   const paths = scripts.map((s) => s.path);

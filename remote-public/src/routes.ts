@@ -35,6 +35,7 @@ export function publicRoutes(contentTypes: readonly AnyContentType[] = CONTENT_T
      * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions.md):
      * /our-projects-portfolio goes to /projects.
      */
+    messages: { en: 'remote_public/messages/en', sw: 'remote_public/messages/sw', fr: 'remote_public/messages/fr' },
     redirects: {
       '/strategy': '/services/strategy',
       '/human': '/services/human',

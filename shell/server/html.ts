@@ -18,20 +18,31 @@ function inlineCss(text: string): string {
   return text.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').replace(/<\/style/gi, '<\\/style').trim();
 }
 
+/** The page's language and its other languages' addresses (docs/i18n.md, "Search engines"). */
+export interface PageLanguages {
+  /** `og:locale` of this page, e.g. `sw_KE`. */
+  ogLocale: string;
+  /** The canonical path of this page in its language. */
+  canonicalPath: string;
+  /** Every language's address of this page, this one's included, plus `x-default` (English). */
+  alternates: { hreflang: string; path: string; ogLocale?: string }[];
+}
+
 export interface HeadInput {
   meta: PageMetaData | null;
   siteName: string;
   canonicalBase: string;
   pathname: string;
   assets: PageAssets;
+  languages?: PageLanguages;
 }
 
-export function headTags({ meta, siteName, canonicalBase, pathname, assets }: HeadInput): string {
+export function headTags({ meta, siteName, canonicalBase, pathname, assets, languages }: HeadInput): string {
   const tags: string[] = [];
   const title = meta ? (meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`) : siteName;
   tags.push(`<title>${escapeHtml(title)}</title>`);
   if (meta) {
-    const canonical = new URL(meta.path ?? pathname, canonicalBase).href;
+    const canonical = new URL(languages?.canonicalPath ?? meta.path ?? pathname, canonicalBase).href;
     tags.push(
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
@@ -45,6 +56,13 @@ export function headTags({ meta, siteName, canonicalBase, pathname, assets }: He
     );
     if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, canonicalBase).href)}">`);
     if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+    else if (languages) {
+      tags.push(`<meta property="og:locale" content="${escapeHtml(languages.ogLocale)}">`);
+      for (const alternate of languages.alternates) {
+        tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(new URL(alternate.path, canonicalBase).href)}">`);
+        if (alternate.ogLocale && alternate.ogLocale !== languages.ogLocale) tags.push(`<meta property="og:locale:alternate" content="${escapeHtml(alternate.ogLocale)}">`);
+      }
+    }
   }
   const preload = meta?.preloadImage;
   if (preload && (preload.href || preload.srcSet)) {
@@ -104,6 +122,8 @@ export interface DocumentInput {
   saveData?: boolean;
   /** The scripts the page runs besides the shell's entry (federation entries and chunks). */
   scripts: string[];
+  /** `<html lang>`: the page's language (English when not given). */
+  lang?: string;
   /**
    * A page that runs no script at all: the offline page the service worker keeps, shown for any
    * address the visitor has not seen, which hydration would otherwise render as that address
@@ -151,6 +171,7 @@ export function renderDocument(input: DocumentInput): string {
     scripts = `${preloadTags(input.scripts)}\n    <script nonce="${input.nonce}">${data.join('')}</script>`;
   }
   return template
+    .replace('<html lang="en">', `<html lang="${escapeHtml(input.lang ?? 'en')}">`)
     .replace('<!--app-head-->', () => input.head)
     .replace('<!--app-root-attrs-->', input.ssr ? ' data-ssr="1"' : '')
     .replace('<!--app-html-->', () => input.html)

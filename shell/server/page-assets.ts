@@ -77,3 +77,19 @@ export async function pageAssets(
   const laterCss = [...new Set(later)].filter((href) => !seen.has(href));
   return laterCss.length ? { css, js, laterCss } : { css, js };
 }
+
+/**
+ * The chunks of a catalogue's namespaces a page shows (`messages-<locale>-<namespace>.<hash>.js`,
+ * tools/webpack/messages-loader.js), from the catalogue module's lazily loaded files, so the page
+ * preloads them with its other scripts rather than discovering them (docs/i18n.md).
+ */
+export function namespaceFiles(remotes: Map<string, LinkedRemote>, catalogueId: string, locale: string, namespaces: readonly string[], origin: string): string[] {
+  const slash = catalogueId.indexOf('/');
+  const remote = remotes.get(catalogueId.slice(0, slash));
+  const expose = remote && exposeOf(remote, catalogueId.slice(slash + 1));
+  if (!remote || !expose) return [];
+  const prefixes = namespaces.map((namespace) => `messages-${locale}-${namespace.replace('.', '-')}.`);
+  return expose.assets.js.async
+    .filter((file) => prefixes.some((prefix) => file.startsWith(prefix)))
+    .map((file) => new URL(file, new URL(remote.files.publicBase, origin)).href);
+}

@@ -6,7 +6,7 @@ import type * as SharedSeo from 'remote_shared/seo';
 import type { PageMetaData } from 'remote_shared/seo';
 import type { PostedForm, RouteModule } from 'remote_shared/config';
 import { App } from '../src/app/app';
-import { matchPage, modulesForPath } from '../src/app/route-modules';
+import { loadPageMessages, matchPage, modulesForPath } from '../src/app/route-modules';
 import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../src/app/route-table';
 import { resolved } from '../src/federation/tracked';
 import type { ModuleSource } from '../src/federation/module-source';
@@ -50,6 +50,9 @@ export async function renderPage(
     // The same locale the page reads its content in (docs/i18n.md, "Content"), so the rendered data is what it hydrates with.
     modules.map((id) => get<RouteModule>(id).prefetch?.({ read: (path) => data.read(path), params, search: url.searchParams, locale: localeOfPath(url.pathname) })),
   );
+
+  // The messages the page shows in its language, as the browser loads them before hydrating.
+  await loadPageMessages(routes, url.pathname, (id) => get(id));
 
   let meta: PageMetaData | null = null;
   const page = (

@@ -1,26 +1,33 @@
 import type { PublicRoutes } from '../src/app/route-table';
 import { escapeHtml } from './html';
+import { pageLanguages } from './page-languages';
 
 /** robots.txt: everything but the back office, and the sitemap's absolute address (issue 7). */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl.replace(/(?<!\/)\/+$/, '')}/sitemap.xml\n`;
 }
 
-/** sitemap.xml: every public route and every project. */
+/** sitemap.xml: every public route and every project, in every language, each address naming its alternates (docs/i18n.md). */
 export async function sitemapXml(base: string, routes: PublicRoutes, serverFetch: typeof fetch): Promise<string> {
   const origin = base.replace(/(?<!\/)\/+$/, '');
-  const urls = routes.pages.filter((page) => !page.path.includes(':') && !page.private).map((page) => ({ loc: `${origin}${page.path}`, lastmod: null as string | null }));
+  const paths = routes.pages.filter((page) => !page.path.includes(':') && !page.private).map((page) => ({ path: page.path, lastmod: null as string | null }));
   try {
     const response = await serverFetch('/api/posts');
     if (response.ok) {
       const posts = (await response.json()) as { id: number; updated_at?: string }[];
-      for (const post of posts) urls.push({ loc: `${origin}/projects/${post.id}`, lastmod: post.updated_at ?? null });
+      for (const post of posts) paths.push({ path: `/projects/${post.id}`, lastmod: post.updated_at ?? null });
     }
   } catch {
     // Without the API the sitemap still lists the fixed pages.
   }
-  const entries = urls
-    .map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  const entries = paths.flatMap(({ path, lastmod }) => {
+    const { alternates } = pageLanguages(routes, path).tags;
+    const links = alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(`${origin}${alternate.path}`)}"/>`).join('');
+    const modified = lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : '';
+    // One entry per language's address; x-default is the English one, already listed.
+    return alternates
+      .filter((alternate) => alternate.hreflang !== 'x-default')
+      .map((alternate) => `  <url><loc>${escapeHtml(`${origin}${alternate.path}`)}</loc>${modified}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -10,13 +10,14 @@ import type { RemoteHealth, RuntimeConfig } from 'remote_shared/config';
 import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from '../../remote-shared/src/schemas/accept-encoding';
-import { FALLBACK_PATH, PUBLIC_ROUTES_MODULE, isAdminPath } from '../src/app/route-table';
-import { matchPage, modulesForPath } from '../src/app/route-modules';
+import { PUBLIC_ROUTES_MODULE, isAdminPath } from '../src/app/route-table';
+import { fallbackFor, matchPage, modulesForPath, pageNamespaces, redirectFor, splitLocale } from '../src/app/route-modules';
 import { REMOTE_DIRS, REMOTE_PATHS, REPO_ROOT, type WebConfig } from './config';
 import { contractVerdicts } from './contract-verdicts';
 import { headTags, renderDocument } from './html';
+import { pageLanguages } from './page-languages';
 import { LOGIN_PATH, LOGIN_PREPAINT_CSS, loginPrepaintHtml } from './login-prepaint';
-import { pageAssets, type PageAssets } from './page-assets';
+import { namespaceFiles, pageAssets, type PageAssets } from './page-assets';
 import { httpPointer, isReleasePointer, localPointer, type ReleasePointer } from './release-pointer';
 import { RemoteLinker, type LinkedRemote, type RemoteSource } from './remote-linker';
 import { remoteCodeOrigin } from './remote-origin';
@@ -41,7 +42,7 @@ export interface WebPluginOptions {
 }
 
 /** The remote_shared modules every public page renders with. */
-const CORE_SHARED = ['remote_shared/data', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo'];
+const CORE_SHARED = ['remote_shared/data', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo', 'remote_shared/i18n'];
 // With preCompressed, @fastify/static names the .br/.gz file it sends, so those count too.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 const MAX_CACHED_PAGES = 300;
@@ -234,6 +235,10 @@ export const webPlugin = fp<WebPluginOptions>(
       prefix: '/assets/',
       preCompressed: true,
       cacheControl: false,
+      // The ETag revalidates; Last-Modified and Accept-Ranges only add bytes to every script of a
+      // first load (docs/performance.md, "First-load JavaScript").
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: cacheHeaders,
     });
     app.get('/favicon.svg', (_request, reply) => reply.sendFile('favicon.svg', config.SHELL_DIST));
@@ -247,6 +252,8 @@ export const webPlugin = fp<WebPluginOptions>(
           decorateReply: false,
           preCompressed: true,
           cacheControl: false,
+          lastModified: false,
+          acceptRanges: false,
           setHeaders: (reply, file) => {
             cacheHeaders(reply, file);
             // Other origins may load a remote (a shell deployed elsewhere).
@@ -356,7 +363,8 @@ export const webPlugin = fp<WebPluginOptions>(
       const meta = page.rendered?.meta ?? (page.noindex ? { title: page.prepaint?.title ?? 'Admin', description: 'Back office', noindex: true } : null);
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
-      const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname, assets });
+      const languages = page.rendered && remotes ? pageLanguages(publicRoutesOf(remotes), pathname, meta?.path) : undefined;
+      const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname, assets, languages: languages?.tags });
       const html = renderDocument({
         template: shell.template,
         head,
@@ -371,6 +379,7 @@ export const webPlugin = fp<WebPluginOptions>(
         saveData: page.rendered ? Boolean(page.saveData) : undefined,
         // A public page preloads no Redux; the back office's pages preload its store (docs/performance.md, "First-load JavaScript").
         scripts: [...(isAdminPath(pathname) ? shell.backOfficePreload : shell.preload), ...page.assets.js],
+        lang: languages?.lang,
         static: page.static,
         serviceWorker: config.SERVICE_WORKER,
         keepLater: page.keepLater,
@@ -484,7 +493,7 @@ export const webPlugin = fp<WebPluginOptions>(
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
-      scope.post(CONTACT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const sendContact = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
         const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
         const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
         const values = { name: text('name'), email_address: text('email'), message: text('message'), website: text('website') };
@@ -502,11 +511,19 @@ export const webPlugin = fp<WebPluginOptions>(
         } catch (error) {
           request.log.warn({ err: error }, 'contact form post: the API could not be reached');
         }
-        if (status === 201) return reply.redirect(`${CONTACT_PATH}?sent=1`, 303);
+        if (status === 201) return reply.redirect(`${page}?sent=1`, 303);
         const errors = Object.fromEntries(issues.filter((i) => i.path !== 'website').map((i) => [i.path, i.message]));
         const { website: _trap, ...shown } = values;
         const posted: PostedForm = { form: 'contact', values: shown, errors, failed: Object.keys(errors).length === 0 };
         return handlePage(request, reply, posted, status === 429 ? 429 : 400, formToken);
+      };
+      scope.post(CONTACT_PATH, { bodyLimit: FORM_BODY_LIMIT }, (request, reply) => sendContact(request, reply, CONTACT_PATH));
+      // The contact page in another language posts to its own address and comes back to it (docs/i18n.md).
+      scope.post(`/:locale${CONTACT_PATH}`, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+        const page = `/${(request.params as { locale: string }).locale}${CONTACT_PATH}`;
+        const routes = publicRoutesOf(await linker.current());
+        if (splitLocale(routes, page).locale === 'en') return reply.code(404).send({ message: 'Not found' });
+        return sendContact(request, reply, page);
       });
     });
 
@@ -552,10 +569,10 @@ export const webPlugin = fp<WebPluginOptions>(
         return sendDocument(request, reply, { rendered: null, assets: { css: [], js: [] } });
       }
       const routes = publicRoutesOf(remotes);
-      const redirect = routes.redirects[pathname];
+      const redirect = redirectFor(routes, pathname);
       if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
       const matched = matchPage(routes, pathname);
-      if (!matched) return reply.redirect(FALLBACK_PATH, 302);
+      if (!matched) return reply.redirect(fallbackFor(routes, pathname), 302);
       // A private page (a preview through a signed link, docs/workflow.md "Preview") is one person's.
       const personal = matched.page.private === true;
       const saveData = savesData(request);
@@ -570,6 +587,10 @@ export const webPlugin = fp<WebPluginOptions>(
         // The route table comes as the remote's own chunk, preloaded with the page's scripts and cached
         // across pages, rather than inlined in every page (docs/performance.md, "The icon in the page").
         const assets = await pageAssets(remotes, [...CORE_SHARED, PUBLIC_ROUTES_MODULE, ...pageModules], originOf(request), shared, new Set(pageModules));
+        // The messages the page shows in its language come with it (docs/i18n.md, "Interface strings").
+        const { locale } = splitLocale(routes, pathname);
+        const catalogue = routes.messages?.[locale as 'en'];
+        if (catalogue) assets.js.push(...namespaceFiles(remotes, catalogue, locale, pageNamespaces(routes, pathname, (id) => RemoteLinker.module(remotes, id)), originOf(request)));
         // Not loaded by the page now, so not preloaded: named for the offline worker only (docs/offline.md, "The first visit").
         const later = matched.page.later?.length ? (await pageAssets(remotes, matched.page.later, originOf(request), shared)).js.filter((file) => !assets.js.includes(file)) : [];
         return await sendDocument(request, reply, { rendered, assets, posted, status: postedStatus, formToken, personal, saveData, keepLater: later }, remotes);

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from 'remote_shared/config';
 // A constant, bundled: the shell needs the name before remote_shared loads (the fatal page).
 import { SITE_NAME } from '../../remote-shared/src/config/site-name';
 import { App } from './app/app';
-import { modulesForPath } from './app/route-modules';
+import { loadPageMessages, modulesForPath } from './app/route-modules';
 import { NO_PUBLIC_ROUTES, PUBLIC_ROUTES_MODULE, isAdminPath, type PublicRoutes } from './app/route-table';
 import { createBrowserSource } from './federation/browser-source';
 import { FollowReleases, createReleaseFollower, withPointersResolved } from './federation/release-follower';
@@ -93,6 +93,8 @@ async function start() {
   if (admin) await loadAdminStore().catch(() => undefined);
   // Wait for the route's modules so hydration renders them at once (a failure shows its boundary).
   await Promise.allSettled(needed.map((id) => source.get(id)));
+  // And the messages the page shows in its language (docs/i18n.md, "Interface strings").
+  await loadPageMessages(routes, window.location.pathname, (id) => source.get(id)).catch(() => undefined);
   // A tab opened before a release gets the new code at its next page (release-follower.tsx).
   const follower = createReleaseFollower(config);
   let joinPublicRoutes = () => {};

@@ -10,8 +10,8 @@ module.exports = function preset(packageDir, overrides = {}) {
     // jsdom with Node's own fetch, Request and streams, which Mock Service Worker needs.
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
-    // Mock Service Worker's dependencies include ES-module-only packages: transform those too.
-    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter|@open-draft)/)'],
+    // ES-module-only packages (Mock Service Worker's dependencies, FormatJS): transform those too.
+    transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|rettime|until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter|@open-draft)/)'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
         require.resolve('@swc/jest'),

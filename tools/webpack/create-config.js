@@ -50,13 +50,29 @@ function tsRule(packageDir) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: require.resolve('ts-loader'),
-      // Type errors are reported by `npm run typecheck`; the bundler only transpiles.
-      options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.build.json') },
-    },
+    use: [
+      {
+        loader: require.resolve('ts-loader'),
+        // Type errors are reported by `npm run typecheck`; the bundler only transpiles.
+        options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.build.json') },
+      },
+      // A package with catalogues names its message keys short (message-keys.js); runs first.
+      ...(fs.existsSync(path.join(packageDir, 'src/messages/en.json')) ? [{ loader: require.resolve('./message-keys-loader'), options: { packageDir } }] : []),
+    ],
   };
 }
+
+/** Interface-string catalogues, compiled (messages-loader.js). */
+const messagesRule = () => ({
+  test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  use: require.resolve('./messages-loader'),
+});
+
+/** Catalogues arrive compiled, so FormatJS's runtime leaves its message parser out (about 6 KB). */
+const NO_MESSAGE_PARSER = {
+  '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+};
 
 const assetRule = (server) => ({
   test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/,
@@ -146,7 +162,7 @@ const browserResolve = () => ({
   // One format of the federation runtime: some of its parts `require` it, others `import` it,
   // which would otherwise bundle both the CommonJS and the ES module builds.
   conditionNames: ['browser', 'import', 'module', 'default'],
-  alias: { 'react-router-dom$': ROUTER_FACADE, '@reduxjs/toolkit$': REDUX_FACADE, 'redux-toolkit-package$': REDUX_PACKAGE },
+  alias: { 'react-router-dom$': ROUTER_FACADE, '@reduxjs/toolkit$': REDUX_FACADE, 'redux-toolkit-package$': REDUX_PACKAGE, ...NO_MESSAGE_PARSER },
 });
 
 /** The federation plugin; what differs between host and remote is passed in `own`. */
@@ -187,7 +203,7 @@ function browserConfig(options, production, own) {
     resolve: browserResolve(),
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [tsRule(packageDir), ...cssRules({ prefix: cssPrefix, production, server: false }), assetRule(false)],
+      rules: [tsRule(packageDir), messagesRule(), ...cssRules({ prefix: cssPrefix, production, server: false }), assetRule(false)],
     },
     plugins: [
       own.federation,
@@ -227,8 +243,8 @@ function serverConfig({ packageDir, name, cssPrefix }, production, { entry, keep
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [tsRule(packageDir), ...cssRules({ prefix: cssPrefix, production, server: true }), assetRule(true)] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: NO_MESSAGE_PARSER },
+    module: { rules: [tsRule(packageDir), messagesRule(), ...cssRules({ prefix: cssPrefix, production, server: true }), assetRule(true)] },
     externalsPresets: { node: true },
     node: { __dirname: false, __filename: false },
     externals: [

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
+import { useLocalePath, useT } from '@/i18n';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV, isActivePath, isGroup, isGroupActive, type NavGroup, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
@@ -13,10 +15,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /** A link of the panel, marked as the current page when it is one; following it closes the panel. */
 function PanelLink({ item, className, pathname, onNavigate }: { item: NavLinkItem; className: string | undefined; pathname: string; onNavigate: () => void }) {
   const active = isActivePath(pathname, item.to);
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <li>
-      <Link to={item.to} className={[className, active && styles.active].filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-        {item.label}
+      <Link to={lp(item.to)} className={[className, active && styles.active].filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        {t(item.labelKey)}
       </Link>
     </li>
   );
@@ -26,10 +30,11 @@ function PanelGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname
   // The group holding the current page starts open.
   const [expanded, setExpanded] = useState(() => isGroupActive(pathname, group));
   const id = useId();
+  const t = useT();
   return (
     <li>
       <button type="button" className={styles.groupButton} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
-        {group.label}
+        {t(group.labelKey)}
         <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size={18} />
       </button>
       <ul id={id} className={styles.groupList} hidden={!expanded}>
@@ -49,6 +54,8 @@ function PanelGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname
 export default function MobilePanel({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const site = getSite();
   const panelRef = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const lp = useLocalePath();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -87,26 +94,27 @@ export default function MobilePanel({ pathname, onClose }: { pathname: string; o
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} data-testid="menu-backdrop" />
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label="Site menu">
+      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('layout.panel.label')}>
         <div className={styles.head}>
           <BrandLogo onClick={onClose} />
           <button type="button" className={styles.close} onClick={onClose} data-autofocus>
-            <Icon name="close" size={22} title="Close menu" />
+            <Icon name="close" size={22} title={t('layout.panel.close')} />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('layout.panel.nav')}>
           <ul className={styles.list}>
             {NAV.map((entry) =>
               isGroup(entry) ? (
-                <PanelGroup key={entry.label} group={entry} pathname={pathname} onNavigate={onClose} />
+                <PanelGroup key={entry.labelKey} group={entry} pathname={pathname} onNavigate={onClose} />
               ) : (
-                <PanelLink key={entry.label} item={entry} className={styles.link} pathname={pathname} onNavigate={onClose} />
+                <PanelLink key={entry.labelKey} item={entry} className={styles.link} pathname={pathname} onNavigate={onClose} />
               ),
             )}
           </ul>
         </nav>
         <div className={styles.contact}>
-          <h3 className={styles.contactTitle}>Get in touch</h3>
+          <LanguageSwitcher className={styles.languages} />
+          <h3 className={styles.contactTitle}>{t('layout.panel.contact')}</h3>
           <ul className={styles.contactList}>
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -123,8 +131,8 @@ export default function MobilePanel({ pathname, onClose }: { pathname: string; o
               <span>{site.headOffice.lines.join(', ')}</span>
             </li>
           </ul>
-          <Link to="/contact" className={styles.hire} onClick={onClose}>
-            Hire Us
+          <Link to={lp('/contact')} className={styles.hire} onClick={onClose}>
+            {t('layout.hire')}
           </Link>
           <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
         </div>

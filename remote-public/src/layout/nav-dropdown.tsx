@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from 'remote_shared/ui/core';
 import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import { isActivePath, isGroupActive, type NavGroup } from './nav-links';
+import { useLocalePath, useT } from '@/i18n';
 import styles from './site-header.module.css';
 
 /**
@@ -17,6 +18,8 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
+  const lp = useLocalePath();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -71,7 +74,7 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {group.label}
+        {t(group.labelKey)}
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       <ul id={id} className={styles.menu} hidden={!open}>
@@ -80,12 +83,12 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
           return (
             <li key={item.to}>
               <Link
-                to={item.to}
+                to={lp(item.to)}
                 className={[styles.menuLink, current && styles.menuLinkActive].filter(Boolean).join(' ')}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
-                {item.label}
+                {t(item.labelKey)}
               </Link>
             </li>
           );

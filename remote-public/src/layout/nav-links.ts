@@ -1,40 +1,41 @@
 // The site's navigation of spec §2, shared by the desktop header, the mobile panel and the footer.
 
+/** A link: its label's catalogue key (docs/i18n.md) and its English path (`useLocalePath` gives the page's). */
 export interface NavLinkItem {
-  label: string;
+  labelKey: string;
   to: string;
 }
 
 export interface NavGroup {
-  label: string;
+  labelKey: string;
   items: NavLinkItem[];
 }
 
 export type NavEntry = NavLinkItem | NavGroup;
 
 export const COMPANY_LINKS: NavLinkItem[] = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Our Mission and Vision', to: '/mission-vision' },
-  { label: 'Why Choose Us', to: '/why-choose-us' },
-  { label: 'Our Team', to: '/our-team' },
+  { labelKey: 'layout.nav.about', to: '/about-us' },
+  { labelKey: 'layout.nav.missionVision', to: '/mission-vision' },
+  { labelKey: 'layout.nav.whyUs', to: '/why-choose-us' },
+  { labelKey: 'layout.nav.team', to: '/our-team' },
 ];
 
 /** The spec's /strategy, /human, ... redirect here; linking straight to the page saves a redirect. */
 export const SERVICE_LINKS: NavLinkItem[] = [
-  { label: 'Strategy Development & Execution', to: '/services/strategy' },
-  { label: 'Human Capital Management', to: '/services/human' },
-  { label: 'ICT Consultancy Services', to: '/services/ict' },
-  { label: 'Front and Backend Development', to: '/services/development' },
+  { labelKey: 'layout.nav.strategy', to: '/services/strategy' },
+  { labelKey: 'layout.nav.human', to: '/services/human' },
+  { labelKey: 'layout.nav.ict', to: '/services/ict' },
+  { labelKey: 'layout.nav.development', to: '/services/development' },
 ];
 
 /** Our Projects is /projects on desktop and mobile alike (docs/decisions.md). */
 export const NAV: NavEntry[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Our Company', items: COMPANY_LINKS },
-  { label: 'Our Services', items: SERVICE_LINKS },
-  { label: 'Our Projects', to: '/projects' },
-  { label: 'Our Contacts', to: '/contact' },
-  { label: 'ICT Consultancy Services', to: '/services/ict' },
+  { labelKey: 'layout.nav.home', to: '/' },
+  { labelKey: 'layout.nav.company', items: COMPANY_LINKS },
+  { labelKey: 'layout.nav.services', items: SERVICE_LINKS },
+  { labelKey: 'layout.nav.projects', to: '/projects' },
+  { labelKey: 'layout.nav.contacts', to: '/contact' },
+  { labelKey: 'layout.nav.ict', to: '/services/ict' },
 ];
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

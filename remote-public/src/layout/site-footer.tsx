@@ -6,23 +6,26 @@ import { BrandLogo } from './brand-logo';
 import { COMPANY_LINKS, SERVICE_LINKS, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
+import { useLocalePath, useT } from '@/i18n';
 import styles from './site-footer.module.css';
 
 export const COPYRIGHT_YEAR = 2021;
 
 /** Pages of the company's main site the footer links to (spec §2); hidden when no main site is configured. */
 const MAIN_SITE_PAGES = [
-  { label: 'Home', path: '/' },
-  { label: 'About Us', path: '/about-us' },
-  { label: 'Services', path: '/services' },
-  { label: 'Contacts', path: '/contact' },
+  { labelKey: 'layout.nav.home', path: '/' },
+  { labelKey: 'layout.nav.about', path: '/about-us' },
+  { labelKey: 'layout.footer.services', path: '/services' },
+  { labelKey: 'layout.footer.contacts', path: '/contact' },
 ];
 
 /** The footer's company column also lists the projects, which the header shows at the top level. */
-const COMPANY_FOOTER_LINKS: NavLinkItem[] = [...COMPANY_LINKS, { label: 'Our Projects', to: '/projects' }];
+const COMPANY_FOOTER_LINKS: NavLinkItem[] = [...COMPANY_LINKS, { labelKey: 'layout.nav.projects', to: '/projects' }];
 
 /** A titled column of site links, named by its heading; `children` follow the list. */
 function LinkColumn({ id, title, links, children }: { id: string; title: string; links: NavLinkItem[]; children?: ReactNode }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -31,7 +34,7 @@ function LinkColumn({ id, title, links, children }: { id: string; title: string;
       <ul className={styles.links}>
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            <Link to={lp(item.to)}>{t(item.labelKey)}</Link>
           </li>
         ))}
       </ul>
@@ -42,6 +45,8 @@ function LinkColumn({ id, title, links, children }: { id: string; title: string;
 
 export function SiteFooter() {
   const site = getSite();
+  const t = useT();
+  const lp = useLocalePath();
   const mainSite = MAIN_SITE_PAGES.flatMap((page) => {
     const href = mainSiteLink(page.path);
     return href ? [{ ...page, href }] : [];
@@ -51,14 +56,11 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <BrandLogo inverse />
-          <p className={styles.blurb}>
-            Software development and ICT consultancy for public institutions across Africa, from offices in{' '}
-            {site.offices.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
-          </p>
+          <p className={styles.blurb}>{t('layout.footer.blurb', { offices: site.offices.join(', ').replace(/, ([^,]*)$/, `${t('layout.footer.and')}$1`) })}</p>
           <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
         </div>
         <div>
-          <h2 className={styles.heading}>Contact</h2>
+          <h2 className={styles.heading}>{t('layout.footer.contact')}</h2>
           <address className={styles.address}>
             <p className={styles.line}>
               <Icon name="pin" size={18} />
@@ -86,17 +88,17 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <LinkColumn id="footer-company" title="Our Company" links={COMPANY_FOOTER_LINKS} />
-        <LinkColumn id="footer-services" title="Our Services" links={SERVICE_LINKS}>
+        <LinkColumn id="footer-company" title={t('layout.nav.company')} links={COMPANY_FOOTER_LINKS} />
+        <LinkColumn id="footer-services" title={t('layout.nav.services')} links={SERVICE_LINKS}>
           {mainSite.length > 0 && (
             <>
-              <h2 className={`${styles.heading} ${styles.spaced}`}>Main site</h2>
+              <h2 className={`${styles.heading} ${styles.spaced}`}>{t('layout.footer.mainSite')}</h2>
               <ul className={styles.links}>
                 {mainSite.map((page) => (
                   <li key={page.path}>
                     <a href={page.href} target="_blank" rel="noopener">
-                      {page.label}
-                      <Icon name="external" size={14} title="(opens in a new tab)" />
+                      {t(page.labelKey)}
+                      <Icon name="external" size={14} title={t('layout.newTab')} />
                     </a>
                   </li>
                 ))}
@@ -107,9 +109,9 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomRow}>
-          <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${site.name}. All rights reserved.`}</p>
-          <Link to="/privacy" className={styles.privacy}>
-            Privacy notice
+          <p className={styles.copyright}>{t('layout.footer.copyright', { year: String(COPYRIGHT_YEAR), name: site.name })}</p>
+          <Link to={lp('/privacy')} className={styles.privacy}>
+            {t('layout.footer.privacy')}
           </Link>
         </div>
       </div>

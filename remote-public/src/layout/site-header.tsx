@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { useHydrated } from '@/blocks/hydration/use-hydrated';
+import { useLocalePath, usePagePath, useT } from '@/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { Icon } from 'remote_shared/ui/core';
 import { BrandLogo } from './brand-logo';
 import { NavDropdown } from './nav-dropdown';
@@ -17,7 +19,10 @@ const MobilePanel = lazy(loadPanel);
 
 export function SiteHeader() {
   const site = getSite();
-  const { pathname } = useLocation();
+  // The English path: the navigation's links and their current state are the same in every language.
+  const pathname = usePagePath();
+  const t = useT();
+  const lp = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const phone = site.phones[0];
@@ -28,12 +33,14 @@ export function SiteHeader() {
     menuButtonRef.current?.focus();
   }, []);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the menu, a change of language on the same page included.
+  const address = useLocation().pathname;
+  useEffect(() => setMenuOpen(false), [address]);
 
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <div className={styles.topBar}>
         <div className={styles.topInner}>
@@ -49,27 +56,28 @@ export function SiteHeader() {
             {site.email}
           </a>
           <p className={styles.tagline}>{site.tagline}</p>
-          <Link className={styles.hire} to="/contact">
-            Hire Us
+          <LanguageSwitcher className={styles.languages} />
+          <Link className={styles.hire} to={lp('/contact')}>
+            {t('layout.hire')}
           </Link>
         </div>
       </div>
       <div className={styles.bar}>
         <div className={styles.barInner}>
           <BrandLogo />
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={t('layout.nav.label')}>
             <ul className={styles.navList}>
               {NAV.map((entry) =>
                 isGroup(entry) ? (
-                  <NavDropdown key={entry.label} group={entry} pathname={pathname} />
+                  <NavDropdown key={entry.labelKey} group={entry} pathname={pathname} />
                 ) : (
-                  <li key={entry.label}>
+                  <li key={entry.labelKey}>
                     <Link
-                      to={entry.to}
+                      to={lp(entry.to)}
                       className={[styles.navLink, isActivePath(pathname, entry.to) && styles.active].filter(Boolean).join(' ')}
                       aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
                     >
-                      {entry.label}
+                      {t(entry.labelKey)}
                     </Link>
                   </li>
                 ),
@@ -90,7 +98,7 @@ export function SiteHeader() {
               onFocus={() => void loadPanel()}
             >
               <Icon name="menu" size={24} />
-              <span>Menu</span>
+              <span>{t('layout.menu')}</span>
             </button>
           )}
         </div>

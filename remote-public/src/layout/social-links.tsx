@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { getSite } from 'remote_shared/config';
 import { Icon, type IconName } from 'remote_shared/ui/core';
 
@@ -11,14 +12,15 @@ const NETWORKS: { key: 'facebook' | 'twitter' | 'linkedin' | 'instagram'; label:
 /** The company's social profiles from the site configuration; a profile without an address is not shown (never a dead `#`). */
 export function SocialLinks({ className, linkClassName, size = 18 }: { className?: string; linkClassName?: string; size?: number }) {
   const { social, name } = getSite();
+  const t = useT();
   const links = NETWORKS.filter((network) => social[network.key]);
   if (links.length === 0) return null;
   return (
-    <ul className={className} aria-label={`${name} on social media`}>
+    <ul className={className} aria-label={t('layout.social.label', { name })}>
       {links.map((network) => (
         <li key={network.key}>
           <a className={linkClassName} href={social[network.key]} target="_blank" rel="noopener noreferrer">
-            <Icon name={network.icon} size={size} title={`${network.label} (opens in a new tab)`} />
+            <Icon name={network.icon} size={size} title={t('layout.social.link', { network: network.label })} />
           </a>
         </li>
       ))}

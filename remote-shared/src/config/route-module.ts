@@ -47,4 +47,10 @@ export interface PublicRoutes {
   pages: PageRoute[];
   /** Old addresses and where they go now (301). */
   redirects: Record<string, string>;
+  /**
+   * The module of each locale's interface strings (`remote_public/messages/sw`), loaded with a page
+   * of that locale. Every page also lives under each translated locale's prefix (`/sw/...`,
+   * docs/i18n.md); a table without `messages` is English only.
+   */
+  messages?: Partial<Record<'en' | 'sw' | 'fr', string>>;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { LOCALE_TAGS, isLocale, localeOfPath, localizePath, unlocalizePath } from '../schemas/locales';
 import { getSite } from '../config/site';
 
 /** What a page says about itself: its document title, description and canonical path. */
@@ -67,8 +68,17 @@ export function PageMeta(meta: PageMetaData) {
     const base = getSite().siteUrl || window.location.origin;
     // Absolute, as the server writes it: link previews need a full address.
     named('property', 'og:image', image ? new URL(image, base).href : null);
-    const canonical = new URL(path ?? window.location.pathname, base).href;
+    // In the page's language (docs/i18n.md): a page names its English path, `/sw/...` pages prefix it.
+    const locale = localeOfPath(window.location.pathname);
+    const english = unlocalizePath(path ?? window.location.pathname);
+    const canonical = new URL(localizePath(locale, english), base).href;
     named('property', 'og:url', canonical);
+    named('property', 'og:locale', LOCALE_TAGS[locale].og);
+    // The server wrote this page's language versions; after a move in the browser they follow it.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+      const lang = link.hreflang;
+      link.href = new URL(lang === 'x-default' || !isLocale(lang) ? english : localizePath(lang, english), base).href;
+    }
     setMeta(
       'link[rel="canonical"]',
       () => {

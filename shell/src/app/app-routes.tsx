@@ -4,6 +4,7 @@ import { loadAdminStore } from '../store/load-admin-store';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { remoteOf, useRemoteModule } from '../federation/module-source';
 import { ADMIN_APP, FALLBACK_PATH, isAdminPath, type PublicRoutes } from './route-table';
+import { prefixedLocales, withLocale } from './route-modules';
 
 function RemoteRoute({ id }: { id: string }) {
   const { default: Component } = useRemoteModule(id);
@@ -45,8 +46,19 @@ function AdminArea() {
   );
 }
 
-/** The routes of a public route table (remote_public's), plus the back office and the fallback. */
-export function routesFor({ layout, pages, redirects }: PublicRoutes): RouteObject[] {
+/** The pages and old addresses of a route table, under `/` or a locale's prefix. */
+function publicChildren({ pages, redirects }: PublicRoutes, locale: string): RouteObject[] {
+  return [
+    ...pages.map(({ path, module }) =>
+      path === '/' ? { index: true, element: <Remote id={module} /> } : { path: path.slice(1), element: <Remote id={module} /> },
+    ),
+    ...Object.entries(redirects).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={withLocale(locale, to)} replace /> })),
+  ];
+}
+
+/** The routes of a public route table (remote_public's), in each of its languages, plus the back office and the fallback. */
+export function routesFor(routes: PublicRoutes): RouteObject[] {
+  const { layout, pages } = routes;
   // remote_public unreachable: every public path shows the layout's boundary (Retry) where it is.
   if (pages.length === 0) return [{ path: '/admin/*', element: <AdminArea /> }, { path: '*', element: <Remote id={layout} /> }];
   return [
@@ -54,10 +66,12 @@ export function routesFor({ layout, pages, redirects }: PublicRoutes): RouteObje
       path: '/',
       element: <Remote id={layout} />,
       children: [
-        ...pages.map(({ path, module }) =>
-          path === '/' ? { index: true, element: <Remote id={module} /> } : { path: path.slice(1), element: <Remote id={module} /> },
-        ),
-        ...Object.entries(redirects).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
+        ...publicChildren(routes, 'en'),
+        // Each language's pages under its prefix (docs/i18n.md); an unknown path there goes to that language's home.
+        ...prefixedLocales(routes).map((locale) => ({
+          path: locale,
+          children: [...publicChildren(routes, locale), { path: '*', element: <Navigate to={withLocale(locale, FALLBACK_PATH)} replace /> }],
+        })),
       ],
     },
     { path: '/admin/*', element: <AdminArea /> },

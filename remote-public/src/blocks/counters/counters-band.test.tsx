@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { mockIntersectionObserver, mockReducedMotion } from '@/test-utils/render-page';
 import { COUNTER_DURATION_MS, CountersBand } from './counters-band';
 
@@ -18,14 +19,18 @@ afterEach(() => {
 });
 
 test('the server renders the final values, so crawlers and visitors without scripts see them', () => {
-  const html = renderToString(<CountersBand />);
+  const html = renderToString(
+    <MemoryRouter>
+      <CountersBand />
+    </MemoryRouter>,
+  );
   for (const text of ['330+', '850+', '25+', '10+', 'Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years', '15+', 'countries across Africa', '10k', 'happy corporate clients']) {
     expect(html).toContain(text);
   }
 });
 
 test('counts up from 0 over 2 seconds once scrolled into view', () => {
-  render(<CountersBand />);
+  render(<CountersBand />, { wrapper: MemoryRouter });
   expect(visibleFigures()).toEqual(['330+', '850+', '25+', '10+']);
   // Off screen: reset unseen.
   act(() => observer.trigger(false));
@@ -45,7 +50,7 @@ test('counts up from 0 over 2 seconds once scrolled into view', () => {
 
 test('with reduced motion the final values stay and nothing animates', () => {
   mockReducedMotion(true);
-  render(<CountersBand />);
+  render(<CountersBand />, { wrapper: MemoryRouter });
   act(() => observer.trigger(false));
   act(() => observer.trigger(true));
   act(() => jest.advanceTimersByTime(100));

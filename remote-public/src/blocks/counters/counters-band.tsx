@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon, VisuallyHidden } from 'remote_shared/ui/core';
 import { useEntrance } from '@/blocks/motion/use-entrance';
 import type { InViewPhase } from '@/blocks/motion/use-in-view-once';
+import { useT } from '@/i18n';
 import styles from './counters-band.module.css';
 
 /** Counter animation of spec §9. */
@@ -10,20 +11,21 @@ export const COUNTER_DURATION_MS = 2000;
 export interface Counter {
   value: number;
   suffix: string;
-  label: string;
+  /** The catalogue key of its label. */
+  labelKey: string;
 }
 
 /** Spec §2: the two claims, and the set that counts up. */
 export const HIGHLIGHTS = [
-  { figure: '15+', label: 'countries across Africa' },
-  { figure: '10k', label: 'happy corporate clients' },
+  { figure: '15+', labelKey: 'blocks.counters.countries' },
+  { figure: '10k', labelKey: 'blocks.counters.clients' },
 ];
 
 export const COUNTERS: Counter[] = [
-  { value: 330, suffix: '+', label: 'Active Clients' },
-  { value: 850, suffix: '+', label: 'Projects Done' },
-  { value: 25, suffix: '+', label: 'Team Advisors' },
-  { value: 10, suffix: '+', label: 'Glorious Years' },
+  { value: 330, suffix: '+', labelKey: 'blocks.counters.activeClients' },
+  { value: 850, suffix: '+', labelKey: 'blocks.counters.projectsDone' },
+  { value: 25, suffix: '+', labelKey: 'blocks.counters.advisors' },
+  { value: 10, suffix: '+', labelKey: 'blocks.counters.years' },
 ];
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
@@ -59,27 +61,28 @@ export function useCountProgress(phase: InViewPhase, reduced: boolean, duration 
 export function CountersBand() {
   const { ref, reduced, phase } = useEntrance<HTMLDivElement>();
   const progress = useCountProgress(phase, reduced);
+  const t = useT();
   return (
-    <section className={styles.band} aria-label="Our numbers">
+    <section className={styles.band} aria-label={t('blocks.counters.label')}>
       <div className={styles.inner}>
         <ul className={styles.highlights}>
           {HIGHLIGHTS.map((item) => (
-            <li key={item.label} className={styles.highlight}>
+            <li key={item.labelKey} className={styles.highlight}>
               <Icon name={item.figure === '15+' ? 'globe' : 'users'} size={28} />
               <span>
-                <strong className={styles.highlightFigure}>{item.figure}</strong> {item.label}
+                <strong className={styles.highlightFigure}>{item.figure}</strong> {t(item.labelKey)}
               </span>
             </li>
           ))}
         </ul>
         <div ref={ref} className={styles.counters}>
           {COUNTERS.map((counter) => (
-            <div key={counter.label} className={styles.counter}>
+            <div key={counter.labelKey} className={styles.counter}>
               <p className={styles.figure}>
                 <span aria-hidden="true">{`${Math.round(counter.value * easeOut(progress))}${counter.suffix}`}</span>
                 <VisuallyHidden>{`${counter.value}${counter.suffix}`}</VisuallyHidden>
               </p>
-              <p className={styles.label}>{counter.label}</p>
+              <p className={styles.label}>{t(counter.labelKey)}</p>
             </div>
           ))}
         </div>

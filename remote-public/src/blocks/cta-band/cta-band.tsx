@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from 'remote_shared/ui/core';
+import { useLinkPath } from '../links/use-link-path';
 import styles from './cta-band.module.css';
 
-/** A call to action at the end of a page: a line, a sentence and one button. */
+/** A call to action at the end of a page: a line, a sentence and one button (to an English path, shown in the page's language). */
 export function CtaBand({ title, text, action }: { title: string; text: string; action: { label: string; to: string } }) {
+  const linkPath = useLinkPath();
   return (
     <section className={styles.band} aria-label={title}>
       <div className={styles.inner}>
@@ -11,7 +13,7 @@ export function CtaBand({ title, text, action }: { title: string; text: string; 
           <h2 className={styles.title}>{title}</h2>
           <p className={styles.text}>{text}</p>
         </div>
-        <Link className={buttonClassName({ variant: 'accent' }, styles.action)} to={action.to}>
+        <Link className={buttonClassName({ variant: 'accent' }, styles.action)} to={linkPath(action.to)}>
           {action.label}
         </Link>
       </div>

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, VisuallyHidden, type IconName } from 'remote_shared/ui/core';
+import { useT } from '@/i18n';
+import { useLinkPath } from '../links/use-link-path';
 import styles from './feature-grid.module.css';
 
 export interface Feature {
   icon?: IconName;
   title: string;
   text: ReactNode;
-  /** An internal path, or an external address (opens in a new tab). */
+  /** An internal (English) path, shown in the page's language, or an external address (opens in a new tab). */
   link?: { label: string; href: string };
 }
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 function FeatureLink({ label, href, title }: { label: string; href: string; title: string }) {
+  const t = useT();
+  const linkPath = useLinkPath();
   const content = (
     <>
       {label}
@@ -24,10 +28,10 @@ function FeatureLink({ label, href, title }: { label: string; href: string; titl
   return isExternal(href) ? (
     <a className={styles.link} href={href} target="_blank" rel="noopener">
       {content}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t('layout.newTab')}</VisuallyHidden>
     </a>
   ) : (
-    <Link className={styles.link} to={href}>
+    <Link className={styles.link} to={linkPath(href)}>
       {content}
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 import { StatusView } from '../status-view/status-view';
 
 /** The part of an RTK Query list result the view needs. */
@@ -23,8 +24,9 @@ export interface QueryStateProps<T> {
 
 /** Every public list's states: loading, error with Retry, empty, or the content. */
 export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
+  const t = useT();
   const { data, isLoading, isError, isFetching, refetch } = query;
-  if (isError && !isFetching) return <StatusView kind="error" title={error.title} message={error.message} retry={{ label: 'Retry', onClick: () => void refetch() }} />;
+  if (isError && !isFetching) return <StatusView kind="error" title={error.title} message={error.message} retry={{ label: t('status.retry'), onClick: () => void refetch() }} />;
   if (isLoading || !data) return <StatusView kind="loading" title={loading} />;
   if (data.length === 0) return <StatusView kind="empty" title={empty.title} message={empty.message} />;
   return children(data);

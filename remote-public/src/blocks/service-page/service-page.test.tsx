@@ -1,9 +1,9 @@
 import { ICON_NAMES } from 'remote_shared/ui/core';
-import development from '@/pages/services-development/content.json';
-import homeServices from '@/pages/home/services.json';
-import human from '@/pages/services-human/content.json';
-import ict from '@/pages/services-ict/content.json';
-import strategy from '@/pages/services-strategy/content.json';
+import development from '@/pages/services-development/content';
+import homeServices from '@/pages/home/services';
+import human from '@/pages/services-human/content';
+import ict from '@/pages/services-ict/content';
+import strategy from '@/pages/services-strategy/content';
 import { ROUTES } from '@/routes';
 
 const PAGES = { '/services/development': development, '/services/human': human, '/services/ict': ict, '/services/strategy': strategy };

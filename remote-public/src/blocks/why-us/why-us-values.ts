@@ -3,23 +3,16 @@ import type { IconName } from 'remote_shared/ui/core';
 export type WhyUsValue = 'Experience' | 'Expertise' | 'Innovations' | 'Agile';
 
 /** The four reasons to choose us; the home page and /why-choose-us show them in different orders (spec §2). */
-export const WHY_US_VALUES: Record<WhyUsValue, { icon: IconName; text: string }> = {
-  Experience: {
-    icon: 'award',
-    text: 'Six years of delivering systems that ministries, agencies and county governments run every day, from first workshop to long-term support.',
-  },
-  Expertise: {
-    icon: 'target',
-    text: 'More than 1400 software experts across web, mobile, infrastructure, data and security, matched to each project by the skills it needs.',
-  },
-  Innovations: {
-    icon: 'lightbulb',
-    text: 'Machine learning, AI and augmented reality put to practical use: fewer queues, faster decisions and services that reach people on their phones.',
-  },
-  Agile: {
-    icon: 'zap',
-    text: 'Short iterations, working software every sprint and open reporting, so you see progress and risks early and can change course cheaply.',
-  },
+export const WHY_US_VALUES: Record<WhyUsValue, { icon: IconName; titleKey: string; textKey: string }> = {
+  Experience: { icon: 'award', titleKey: 'whyUs.values.experience.title', textKey: 'whyUs.values.experience.text' },
+  Expertise: { icon: 'target', titleKey: 'whyUs.values.expertise.title', textKey: 'whyUs.values.expertise.text' },
+  Innovations: { icon: 'lightbulb', titleKey: 'whyUs.values.innovations.title', textKey: 'whyUs.values.innovations.text' },
+  Agile: { icon: 'zap', titleKey: 'whyUs.values.agile.title', textKey: 'whyUs.values.agile.text' },
 };
 
-export const valuesInOrder = (order: WhyUsValue[]) => order.map((title) => ({ title, ...WHY_US_VALUES[title] }));
+/** The values in `order`, as feature cards in the page's language (`t` of useT). */
+export const valuesInOrder = (order: WhyUsValue[], t: (key: string) => string) =>
+  order.map((value) => {
+    const { icon, titleKey, textKey } = WHY_US_VALUES[value];
+    return { icon, title: t(titleKey), text: t(textKey) };
+  });

@@ -3,12 +3,14 @@ import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sendPublic } from 'remote_shared/data';
 import { usePostedForm } from 'remote_shared/config';
-import { contacts } from 'remote_shared/content';
+import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_REQUIRED, CONTACT_NAME_REQUIRED, contacts } from 'remote_shared/content';
+import type { Translator } from 'remote_shared/i18n';
 import { Button, Icon } from 'remote_shared/ui/core';
+import { useLocalePath, useT } from '@/i18n';
 import { createFormToken } from './form-token';
 import styles from './contact-form.module.css';
 
-/** Spec §8. */
+/** Spec §8, as the English catalogue holds them (`contact.result.*`; the form shows the page's language). */
 export const SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';
 export const ERROR_MESSAGE = 'Oops! Something went wrong. Please try again.';
 /**
@@ -22,6 +24,34 @@ export const KEPT_MESSAGES = {
     'You are offline. Your message is saved on this device and will be sent when the connection returns while this site is open, or on your next visit.',
 } as const;
 type Delivery = keyof typeof KEPT_MESSAGES;
+const KEPT_KEYS: Record<Delivery, string> = { background: 'contact.result.keptBackground', 'next-visit': 'contact.result.keptNextVisit' };
+
+const { name: NAME, email_address: EMAIL } = contacts.fields;
+/** The shared schema's words for a text over its limit (remote-shared/src/schemas/common.ts). */
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/**
+ * A field's message in the page's language. The checks (the shared schema here, the API's 400 after
+ * a post without scripts) answer in English; a message this form does not know shows as it came.
+ */
+export function errorText(message: string, t: Translator['t']): string {
+  switch (message) {
+    case CONTACT_NAME_REQUIRED:
+      return t('contact.errors.nameRequired');
+    case CONTACT_EMAIL_REQUIRED:
+      return t('contact.errors.emailRequired');
+    case CONTACT_EMAIL_INVALID:
+      return t('contact.errors.emailInvalid');
+    case tooLong(NAME.label, NAME.max):
+      return t('contact.errors.nameTooLong', { max: NAME.max });
+    case tooLong(EMAIL.label, EMAIL.max):
+      return t('contact.errors.emailTooLong', { max: EMAIL.max });
+    case `${NAME.label} must be on one line, without control characters`:
+      return t('contact.errors.nameOneLine');
+    default:
+      return message;
+  }
+}
 
 /** The service worker's answer to a message it kept (shell/sw/protocol.ts `ContactQueued`). */
 function keptDelivery(answer: unknown): Delivery | null {
@@ -70,6 +100,8 @@ export const CONTACT_FORM_ACTION = '/contact';
  * sends it and answers with `?sent=1` (success) or this page with what was typed and the error.
  */
 export function ContactForm() {
+  const t = useT();
+  const lp = useLocalePath();
   const posted = usePostedForm('contact');
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
@@ -155,7 +187,7 @@ export function ContactForm() {
     <form
       className={styles.form}
       method="post"
-      action={CONTACT_FORM_ACTION}
+      action={lp(CONTACT_FORM_ACTION)}
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => undefined)}
       noValidate
@@ -163,40 +195,40 @@ export function ContactForm() {
     >
       <div>
         <h2 id={`${id}-title`} className={styles.title}>
-          Send us a message
+          {t('contact.form.title')}
         </h2>
         <p className={styles.note}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className={styles.srOnly}>with an asterisk</span> are required.
+          {t('contact.form.required.before')} <span aria-hidden="true">*</span>
+          <span className={styles.srOnly}>{t('contact.form.required.sr')}</span> {t('contact.form.required.after')}
         </p>
       </div>
       <div className={styles.row}>
-        <RequiredField id={id} name="name" label="Name" error={errors.name}>
-          {input('name', { ref: nameRef, name: 'name', type: 'text', autoComplete: 'name', placeholder: 'Your Name *' })}
+        <RequiredField id={id} name="name" label={t('contact.form.name')} error={errors.name && errorText(errors.name, t)}>
+          {input('name', { ref: nameRef, name: 'name', type: 'text', autoComplete: 'name', placeholder: t('contact.form.namePlaceholder') })}
         </RequiredField>
         <RequiredField
           id={id}
           name="email_address"
-          label="Email"
-          error={errors.email_address}
+          label={t('contact.form.email')}
+          error={errors.email_address && errorText(errors.email_address, t)}
           note={
             <p id={`${id}-email-note`} className={styles.hint}>
-              Your email address will never be published.
+              {t('contact.form.emailNote')}
             </p>
           }
         >
-          {input('email_address', { ref: emailRef, name: 'email', type: 'email', autoComplete: 'email', placeholder: 'Your Email *' })}
+          {input('email_address', { ref: emailRef, name: 'email', type: 'email', autoComplete: 'email', placeholder: t('contact.form.emailPlaceholder') })}
         </RequiredField>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`} className={styles.label}>
-          Message <span className={styles.optional}>(optional)</span>
+          {t('contact.form.message')} <span className={styles.optional}>{t('contact.form.optional')}</span>
         </label>
         <textarea
           id={`${id}-message`}
           name="message"
           className={`${styles.input} ${styles.textarea}`}
-          placeholder="Your Message"
+          placeholder={t('contact.form.messagePlaceholder')}
           rows={6}
           value={values.message}
           onChange={update('message')}
@@ -204,38 +236,38 @@ export function ContactForm() {
       </div>
       {/* The honeypot: invisible to people and skipped by keyboards; bots fill it and the API drops them. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{t('contact.form.trap')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
       </div>
       <input type="hidden" name="form_token" value={serverToken ?? ''} readOnly />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" disabled={isLoading} className={styles.submit}>
-          {isLoading ? 'SENDING...' : 'SEND MESSAGE'}
+          {isLoading ? t('contact.form.sending') : t('contact.form.send')}
           {!isLoading && <Icon name="arrow-right" size={18} />}
         </Button>
         <div role="status">
           {result === 'success' && (
             <p className={`${styles.result} ${styles.success}`}>
               <Icon name="check" size={20} />
-              {SUCCESS_MESSAGE}
+              {t('contact.result.success')}
             </p>
           )}
           {waiting && (
             <p className={`${styles.result} ${styles.kept}`}>
               <Icon name="clock" size={20} />
-              {KEPT_MESSAGES[result]}
+              {t(KEPT_KEYS[result])}
             </p>
           )}
         </div>
         {result === 'error' && (
           <p className={`${styles.result} ${styles.failure}`} role="alert">
             <Icon name="alert" size={20} />
-            {ERROR_MESSAGE}
+            {t('contact.result.error')}
           </p>
         )}
       </div>
       <p className={styles.hint}>
-        We keep what you send only to answer you: see our <Link to="/privacy">privacy notice</Link>.
+        {t('contact.form.privacy.before')} <Link to={lp('/privacy')}>{t('contact.form.privacy.link')}</Link>.
       </p>
     </form>
   );

@@ -1,14 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { ContactMap, MAP_CENTER, MAP_ZOOM } from './contact-map';
 
 jest.mock('./leaflet-map', () => ({ LeafletMap: () => <div data-testid="leaflet">map</div> }));
 
 test('the server and the first render show the placeholder; Leaflet is loaded after mount', async () => {
-  const html = renderToString(<ContactMap />);
+  // In a router, as on the page: its texts are in the address's language.
+  const html = renderToString(
+    <MemoryRouter>
+      <ContactMap />
+    </MemoryRouter>,
+  );
   expect(html).toContain('Loading map...');
   expect(html).not.toContain('leaflet');
-  render(<ContactMap />);
+  render(
+    <MemoryRouter>
+      <ContactMap />
+    </MemoryRouter>,
+  );
   expect(await screen.findByTestId('leaflet')).toBeInTheDocument();
   expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Icon } from 'remote_shared/ui/core';
 import { whenNearScreen } from '@/blocks/deferred/deferred-block';
+import { useT } from '@/i18n';
 import styles from './contact-map.module.css';
 
 /** Spec §9: 400 px high, zoom 15, centred on the Nairobi head office. */
@@ -13,6 +14,7 @@ export const MAP_ZOOM = 15;
  * fetched on this page only, when the map is about to come into view (it sits below the form).
  */
 export function ContactMap() {
+  const t = useT();
   const [Map, setMap] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -37,9 +39,9 @@ export function ContactMap() {
       {Map ? (
         <Map />
       ) : (
-        <div className={styles.placeholder} role="img" aria-label="Map of our Nairobi head office">
+        <div className={styles.placeholder} role="img" aria-label={t('contact.map.label')}>
           <Icon name="pin" size={36} />
-          <span>{failed ? 'The map could not be loaded.' : 'Loading map...'}</span>
+          <span>{failed ? t('contact.map.failed') : t('contact.map.loading')}</span>
         </div>
       )}
     </div>

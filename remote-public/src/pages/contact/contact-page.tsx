@@ -3,12 +3,11 @@ import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon, type IconName } from 'remote_shared/ui/core';
 import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
+import { useT } from '@/i18n';
 import { telHref } from '@/layout/tel-href';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import styles from './contact-page.module.css';
-
-export const ANSWER_PROMISE = 'We answer every enquiry within 24 hours on business days.';
 
 function Block({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -26,21 +25,23 @@ function Block({ icon, title, children }: { icon: IconName; title: string; child
 
 /** The contact page (spec §2): details and the form side by side (stacked on small screens), then the map. */
 export function ContactPage() {
+  const t = useT('contact');
   const site = getSite();
+  const answerPromise = t('contact.answerPromise');
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Contact ${site.name}: head office in Nairobi, Kenya, ${site.email}, ${site.phones[0] ?? ''}. We answer within 24 hours on business days.`}
+        title={t('contact.meta.title')}
+        description={t('contact.meta.description', { name: site.name, email: site.email, phone: site.phones[0] ?? '' })}
         path="/contact"
       />
       <Section labelledBy="contact-title">
         <div className={styles.layout}>
           <div className={styles.details}>
-            <Eyebrow>Get in touch</Eyebrow>
-            <SectionHeading id="contact-title">Let's talk about your project</SectionHeading>
+            <Eyebrow>{t('contact.intro.eyebrow')}</Eyebrow>
+            <SectionHeading id="contact-title">{t('contact.intro.title')}</SectionHeading>
             <p className={styles.lead}>
-              Tell us what you want to achieve and we will put you in touch with the right people. {ANSWER_PROMISE}
+              {t('contact.intro.lead')} {answerPromise}
             </p>
             <Block icon="pin" title={site.headOffice.title}>
               <address className={styles.address}>
@@ -50,7 +51,7 @@ export function ContactPage() {
                 <span>{site.mailbox}</span>
               </address>
             </Block>
-            <Block icon="phone" title="Call or write to us">
+            <Block icon="phone" title={t('contact.details.callOrWrite')}>
               <ul className={styles.lines}>
                 {site.phones.slice(0, 2).map((phone) => (
                   <li key={phone}>
@@ -64,13 +65,13 @@ export function ContactPage() {
             </Block>
             <p className={styles.promise}>
               <Icon name="clock" size={20} />
-              <span>{ANSWER_PROMISE}</span>
+              <span>{answerPromise}</span>
             </p>
           </div>
           <ContactForm />
         </div>
       </Section>
-      <section className={styles.mapSection} aria-label="Map">
+      <section className={styles.mapSection} aria-label={t('contact.map.section')}>
         <ContactMap />
       </section>
     </>

@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { getSite } from 'remote_shared/config';
+import { useT } from '@/i18n';
 import { MAP_CENTER, MAP_ZOOM } from './contact-map';
 import styles from './leaflet-map.module.css';
 
@@ -23,7 +24,9 @@ export const POPUP = {
 };
 
 export function LeafletMap() {
+  const t = useT();
   const { name } = getSite();
+  const office = t('contact.map.marker', { name });
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} scrollWheelZoom={false} className={styles.map}>
       <TileLayer
@@ -32,7 +35,7 @@ export function LeafletMap() {
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         maxZoom={19}
       />
-      <Marker position={MAP_CENTER} icon={PIN} title={`${name} head office`} alt={`${name} head office`}>
+      <Marker position={MAP_CENTER} icon={PIN} title={office} alt={office}>
         <Popup>
           <strong className={styles.popupTitle}>{name}</strong>
           <span className={styles.popupLine}>{POPUP.address}</span>
@@ -40,7 +43,7 @@ export function LeafletMap() {
             <span className={styles.stars} aria-hidden="true">
               ★★★★★
             </span>{' '}
-            {POPUP.rating} ({POPUP.reviews} reviews)
+            {t('contact.map.rating', { rating: POPUP.rating, reviews: POPUP.reviews })}
           </span>
         </Popup>
       </Marker>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { mockReducedMotion } from '@/test-utils/render-page';
+import { mockReducedMotion, renderPage } from '@/test-utils/render-page';
 import { FADE_MS, HeroSlider, SLIDE_INTERVAL_MS } from './hero-slider';
 
 const slide = (id: number, title: string, subtitle: string | null = `Subtitle ${id}`) => ({
@@ -203,3 +203,10 @@ describe('fetching the next slide early', () => {
   });
 });
 
+
+test('at /sw the controls and the company introduction are in Kiswahili, and LEARN MORE stays in Kiswahili', () => {
+  renderPage(<HeroSlider slides={[]} />, { path: '/sw' });
+  expect(screen.getByRole('heading', { level: 2 }).innerHTML).toBe('Sisi ni wabunifu, wenye malengo makubwa na<br>tayari kwa changamoto!');
+  expect(screen.getByRole('link', { name: 'SOMA ZAIDI kuhusu sisi' })).toHaveAttribute('href', '/sw/about-us');
+  expect(screen.getByRole('region', { name: 'Mambo muhimu' })).toBeInTheDocument();
+});

@@ -7,6 +7,7 @@ import { Icon, Spinner, VisuallyHidden, buttonClassName } from 'remote_shared/ui
 import { useHydrated } from '@/blocks/hydration/use-hydrated';
 import { useReducedMotion } from '@/blocks/motion/use-reduced-motion';
 import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
+import { useLocalePath, useT } from '@/i18n';
 import styles from './hero-slider.module.css';
 
 /** The slides fill the width of the window. */
@@ -30,14 +31,14 @@ export function titleLines(title: string) {
 
 type Slide = Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'image_url' | 'images'>;
 
-/** Shown when the back office has no slides at all, so the top of the home page is never empty. */
-export const FALLBACK_SLIDE: Slide = {
+/** Shown when the back office has no slides at all, so the top of the home page is never empty (`t` of useT). */
+export const fallbackSlide = (t: (key: string) => string): Slide => ({
   id: 0,
-  subtitle: 'Software development & ICT consultancy',
-  title: 'We are creative, ambitious and\\nready for challenges!',
-  description: 'Apps for iOS, OS X, Android and Windows, and the ICT advice behind them, for public institutions across Africa.',
+  subtitle: t('home.hero.fallback.subtitle'),
+  title: t('home.hero.fallback.title'),
+  description: t('home.hero.fallback.description'),
   image_url: null,
-};
+});
 
 /**
  * The home page hero (spec §2, §4): one slide at a time with a fade, arrows that wrap both ways,
@@ -46,7 +47,9 @@ export const FALLBACK_SLIDE: Slide = {
  * Every slide is in the server's HTML; only the current one (and the one fading out) is shown.
  */
 export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) {
-  const slides = useMemo(() => (loaded && loaded.length === 0 ? [FALLBACK_SLIDE] : loaded), [loaded]);
+  const t = useT();
+  const lp = useLocalePath();
+  const slides = useMemo(() => (loaded && loaded.length === 0 ? [fallbackSlide(t)] : loaded), [loaded, t]);
   const count = slides?.length ?? 0;
   const reduced = useReducedMotion();
   // The arrows need the scripts: until then they show as inactive rather than doing nothing.
@@ -106,9 +109,9 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
 
   if (!slides) {
     return (
-      <section className={styles.hero} aria-label="Highlights">
+      <section className={styles.hero} aria-label={t('home.hero.label')}>
         <div className={styles.loading}>
-          <Spinner label="Loading..." />
+          <Spinner label={t('home.hero.loading')} />
         </div>
       </section>
     );
@@ -121,8 +124,8 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
   return (
     <section
       className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('home.hero.carousel')}
+      aria-label={t('home.hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -136,8 +139,8 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
               key={slide.id}
               className={[styles.slide, current && leaving !== null && styles.entering, i === leaving && styles.leaving].filter(Boolean).join(' ')}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('home.hero.slideRole')}
+              aria-label={t('home.hero.slide', { index: i + 1, count })}
               hidden={!current && i !== leaving}
               aria-hidden={current ? undefined : true}
             >
@@ -155,9 +158,9 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
                 {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
                 <h2 className={styles.title}>{titleLines(slide.title)}</h2>
                 <p className={styles.description}>{slide.description}</p>
-                <Link className={buttonClassName({ variant: 'accent' }, styles.cta)} to="/about-us" tabIndex={current ? undefined : -1}>
-                  LEARN MORE
-                  <VisuallyHidden> about us</VisuallyHidden>
+                <Link className={buttonClassName({ variant: 'accent' }, styles.cta)} to={lp('/about-us')} tabIndex={current ? undefined : -1}>
+                  {t('home.learnMore')}
+                  <VisuallyHidden> {t('home.hero.aboutUs')}</VisuallyHidden>
                 </Link>
               </div>
             </div>
@@ -166,7 +169,7 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide" disabled={!hydrated}>
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={t('home.hero.previous')} disabled={!hydrated}>
             <Icon name="arrow-left" size={22} />
           </button>
           <p className={styles.counter}>
@@ -174,7 +177,7 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
             <span className={styles.divider}> / </span>
             <span>{twoDigits(count)}</span>
           </p>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide" disabled={!hydrated}>
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label={t('home.hero.next')} disabled={!hydrated}>
             <Icon name="arrow-right" size={22} />
           </button>
           {!reduced && (
@@ -183,7 +186,7 @@ export function HeroSlider({ slides: loaded }: { slides: Slide[] | undefined }) 
               className={styles.control}
               disabled={!hydrated}
               onClick={() => setStopped((value) => !value)}
-              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={stopped ? t('home.hero.start') : t('home.hero.stop')}
             >
               <Icon name={stopped ? 'play' : 'pause'} size={20} />
             </button>

@@ -6,6 +6,7 @@ import { PageMeta } from 'remote_shared/seo';
 import { visuallyHiddenClassName } from 'remote_shared/ui/core';
 import { deferredExport } from '@/blocks/deferred/deferred-block';
 import { imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
+import { useT } from '@/i18n';
 import { AboutCompany } from './about-company';
 import { HERO_SIZES, HeroSlider } from './hero-slider';
 
@@ -18,12 +19,11 @@ const TechnologyIndex = deferredExport(() => import('./technology-index'), proce
 const Testimonials = deferredExport(() => import('./testimonials'), process.env.SSR ? require('./testimonials') : null, 'Testimonials');
 /* eslint-enable @typescript-eslint/no-require-imports -- back to imports only */
 
-export const HOME_TITLE = 'Software Development and ICT Consultancy in East Africa';
-export const HOME_DESCRIPTION =
-  'Software development and ICT consultancy for public institutions across Africa: web and mobile apps, IT infrastructure, QA and dedicated teams from Kigali, Nairobi and Addis Ababa.';
-
 /** Home (spec §2): hero slider, about, why choose us, counters, services, technology index, testimonials. */
 export function HomePage() {
+  // The page's messages, and the four values of Why Choose Us (index.ts names them for the page server).
+  const t = useT('home', 'whyUs');
+  const title = t('home.meta.title');
   // A failed load leaves the slider on Loading... (spec §8).
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
   const { data: slides } = usePublicList(headers, localeArgOfPath(useLocation().pathname));
@@ -32,9 +32,9 @@ export function HomePage() {
   const first = usePicture(slides?.[0], headers);
   return (
     <>
-      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" preloadImage={imagePreload(first, HERO_SIZES)} />
+      <PageMeta title={title} description={t('home.meta.description')} path="/" preloadImage={imagePreload(first, HERO_SIZES)} />
       <h1 className={visuallyHiddenClassName}>
-        {name}: {HOME_TITLE}
+        {name}: {title}
       </h1>
       <HeroSlider slides={slides} />
       <AboutCompany />

@@ -5,6 +5,9 @@ import { headers } from 'remote_shared/content';
 
 export { HomePage as default } from './home-page';
 
+/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md): its own, and the four values of Why Choose Us. */
+export const messages = ['home', 'whyUs'] as const;
+
 /** The hero slides are rendered on the server. */
 export function prefetch({ read, locale }: PrefetchContext) {
   return read(listPath(headers, localeArg(locale)));

@@ -2,26 +2,32 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from 'remote_shared/ui/core';
 import { FeatureGrid, type Feature } from '@/blocks/feature-grid/feature-grid';
 import { Section } from '@/blocks/section/section';
-import services from './services.json';
+import { useLocalePath, useT } from '@/i18n';
+import services from './services';
 import styles from './services-section.module.css';
 
-/** The six services of spec §2, in `services.json` with the other page texts kept as data. */
-const SERVICES = services as Feature[];
-
-/** Home: the six services and FREE QUOTE, which leads to the contact form (spec §2). */
+/** Home: the six services (their data in services.ts) and FREE QUOTE, which leads to the contact form (spec §2). */
 export function ServicesSection() {
+  const t = useT();
+  const lp = useLocalePath();
+  const items: Feature[] = services.map((service) => ({
+    icon: service.icon,
+    title: t(service.titleKey),
+    text: t(service.textKey),
+    link: { label: t(service.link.labelKey), href: service.link.href },
+  }));
   return (
     <Section
-      eyebrow="What we do"
-      title="Our Services"
-      lead="From the first strategy workshop to the system running in production, one team takes responsibility."
+      eyebrow={t('home.services.eyebrow')}
+      title={t('home.services.title')}
+      lead={t('home.services.lead')}
       aside={
-        <Link className={buttonClassName({ variant: 'accent' }, styles.quote)} to="/contact">
-          FREE QUOTE
+        <Link className={buttonClassName({ variant: 'accent' }, styles.quote)} to={lp('/contact')}>
+          {t('home.services.quote')}
         </Link>
       }
     >
-      <FeatureGrid items={SERVICES} columns={3} />
+      <FeatureGrid items={items} columns={3} />
     </Section>
   );
 }

@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { Icon } from 'remote_shared/ui/core';
 import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
+import { useT } from '@/i18n';
 import styles from './testimonials.module.css';
 
 export interface Testimonial {
   id: number;
   /** Initials shown as the client's logo. */
   logo: string;
+  /** The client's name, the same in every language. */
   title: string;
-  subtitle: string;
-  text: string;
+  /** Catalogue keys of the speaker's role and of the quote. */
+  subtitleKey: string;
+  textKey: string;
 }
 
 /** Fixed content (spec §3); sample quotes until the company supplies its own. */
 export const TESTIMONIALS: Testimonial[] = [
-  {
-    id: 1,
-    logo: 'LR',
-    title: 'Lakeside Regional Revenue Board',
-    subtitle: 'Director of ICT',
-    text: 'They took over a failing collection system and had it stable within a month. Two years on, online payments are our main channel and the team still answers the phone at 2 a.m. when we need them.',
-  },
-  {
-    id: 2,
-    logo: 'HA',
-    title: 'Highlands Health Authority',
-    subtitle: 'Head of Digital Services',
-    text: 'Our facility staff were involved from the first prototype. The app works offline in clinics with no signal, and the training they ran meant adoption happened in weeks, not years.',
-  },
-  {
-    id: 3,
-    logo: 'CT',
-    title: 'Corridor Trade Agency',
-    subtitle: 'Programme Manager',
-    text: 'An honest partner: clear plans, weekly demos and no surprises on cost. Their consultants helped us write a tender we could actually deliver against, then delivered it.',
-  },
+  { id: 1, logo: 'LR', title: 'Lakeside Regional Revenue Board', subtitleKey: 'home.testimonials.revenue.role', textKey: 'home.testimonials.revenue.text' },
+  { id: 2, logo: 'HA', title: 'Highlands Health Authority', subtitleKey: 'home.testimonials.health.role', textKey: 'home.testimonials.health.text' },
+  { id: 3, logo: 'CT', title: 'Corridor Trade Agency', subtitleKey: 'home.testimonials.trade.role', textKey: 'home.testimonials.trade.text' },
 ];
 
 /** Index after a step of `delta`, wrapping both ways. */
@@ -45,6 +30,7 @@ export const wrapIndex = (index: number, delta: number, count: number) => (((ind
  * on small screens. Previous and Next wrap both ways.
  */
 export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = items.length;
   const step = (delta: number) => setIndex((value) => wrapIndex(value, delta, count));
@@ -53,15 +39,15 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
     <Section labelledBy="testimonials-title">
       <div className={styles.layout}>
         <div className={styles.intro}>
-          <Eyebrow>Testimonials</Eyebrow>
-          <SectionHeading id="testimonials-title">trusted in 15+ countries across Africa</SectionHeading>
-          <p className={styles.lead}>What the institutions we work with say about working with us.</p>
+          <Eyebrow>{t('home.testimonials.eyebrow')}</Eyebrow>
+          <SectionHeading id="testimonials-title">{t('home.testimonials.title')}</SectionHeading>
+          <p className={styles.lead}>{t('home.testimonials.lead')}</p>
           {count > 1 && (
             <div className={styles.buttons}>
-              <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="Previous testimonial">
+              <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label={t('home.testimonials.previous')}>
                 <Icon name="arrow-left" size={22} />
               </button>
-              <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label="Next testimonial">
+              <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t('home.testimonials.next')}>
                 <Icon name="arrow-right" size={22} />
               </button>
             </div>
@@ -72,7 +58,7 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
             <figure key={`${item.id}-${i}`} className={[styles.card, i > 0 && styles.second].filter(Boolean).join(' ')}>
               <Icon name="quote" size={36} className={styles.quote} />
               <blockquote className={styles.text}>
-                <p>{item.text}</p>
+                <p>{t(item.textKey)}</p>
               </blockquote>
               <figcaption className={styles.caption}>
                 <span className={styles.logo} aria-hidden="true">
@@ -80,7 +66,7 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
                 </span>
                 <span>
                   <strong className={styles.name}>{item.title}</strong>
-                  <span className={styles.role}>{item.subtitle}</span>
+                  <span className={styles.role}>{t(item.subtitleKey)}</span>
                 </span>
               </figcaption>
             </figure>
@@ -94,7 +80,7 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
               key={item.id}
               type="button"
               className={styles.dot}
-              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-label={t('home.testimonials.show', { index: i + 1, count })}
               aria-current={i === index || undefined}
               onClick={() => setIndex(i)}
             />

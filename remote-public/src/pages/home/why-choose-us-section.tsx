@@ -2,24 +2,27 @@ import { mainSiteLink } from 'remote_shared/config';
 import { FeatureGrid } from '@/blocks/feature-grid/feature-grid';
 import { Section } from '@/blocks/section/section';
 import { valuesInOrder } from '@/blocks/why-us/why-us-values';
+import { useLocalePath, useT } from '@/i18n';
 
 /**
  * Home: four reasons, each with LEARN MORE to the main site's why-choose-us page (spec §2); our own
  * /why-choose-us when no main site is configured, so the link never goes nowhere.
  */
 export function WhyChooseUsSection() {
-  const href = mainSiteLink('/why-choose-us') ?? '/why-choose-us';
-  const items = valuesInOrder(['Experience', 'Expertise', 'Innovations', 'Agile']).map((value) => ({
+  const t = useT();
+  const lp = useLocalePath();
+  const href = mainSiteLink('/why-choose-us') ?? lp('/why-choose-us');
+  const items = valuesInOrder(['Experience', 'Expertise', 'Innovations', 'Agile'], t).map((value) => ({
     ...value,
-    link: { label: 'LEARN MORE', href },
+    link: { label: t('home.learnMore'), href },
   }));
   return (
     <Section
       tone="surface"
       align="center"
-      eyebrow="Why choose us"
-      title="Why Choose Us"
-      lead="Public institutions trust us with services their citizens use every day. Here is why."
+      eyebrow={t('home.whyUs.eyebrow')}
+      title={t('home.whyUs.title')}
+      lead={t('home.whyUs.lead')}
     >
       <FeatureGrid items={items} columns={4} />
     </Section>

@@ -5,6 +5,9 @@ import { missionVision } from 'remote_shared/content';
 
 export { MissionVisionPage as default } from './mission-vision-page';
 
+/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md). */
+export const messages = ['missionVision'] as const;
+
 /** The statements are rendered on the server. */
 export function prefetch({ read, locale }: PrefetchContext) {
   return read(listPath(missionVision, localeArg(locale)));

@@ -8,6 +8,7 @@ import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
+import { useT } from '@/i18n';
 import styles from './mission-vision-page.module.css';
 
 
@@ -42,31 +43,24 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
 
 /** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
 export function MissionVisionPage() {
+  const t = useT('missionVision');
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
   const query = usePublicList(missionVision, localeArgOfPath(useLocation().pathname));
   return (
     <>
-      <PageMeta
-        title="Our Mission and Vision"
-        description="Our mission, vision and values: reliable, secure and affordable software for public institutions across Africa, built with local talent."
-        path="/mission-vision"
-      />
-      <Section
-        eyebrow="What drives us"
-        title="Purpose behind every project"
-        lead="Why we do this work, where we want it to lead, and the values we hold ourselves to on the way."
-      >
+      <PageMeta title={t('missionVision.meta.title')} description={t('missionVision.meta.description')} path="/mission-vision" />
+      <Section eyebrow={t('missionVision.eyebrow')} title={t('missionVision.title')} lead={t('missionVision.lead')}>
         <QueryList
           query={query}
-          loading="Loading..."
-          error={{ title: "We couldn't load our mission and vision.", message: 'Please check your connection and try again.' }}
-          empty={{ title: 'Coming soon', message: 'Our mission and vision statements will be published here shortly.' }}
+          loading={t('status.loading')}
+          error={{ title: t('missionVision.error.title'), message: t('status.checkConnection') }}
+          empty={{ title: t('missionVision.empty.title'), message: t('missionVision.empty.message') }}
           as="div"
           className={styles.list}
           item={(item, i) => <Statement key={item.id} item={item} index={i} />}
         />
       </Section>
-      <CtaBand title="Share our ambition?" text="Let us talk about what your institution wants to achieve next." action={{ label: 'Hire Us', to: '/contact' }} />
+      <CtaBand title={t('missionVision.cta.title')} text={t('missionVision.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { PageMeta } from 'remote_shared/seo';
 import { ButtonLink, Icon } from 'remote_shared/ui/core';
 import { PageIntro } from '@/blocks/page-intro/page-intro';
-
-/** Said on the offline page; the e2e journey reads it (e2e/tests/public-offline.spec.ts). */
-export const OFFLINE_TITLE = 'You are offline';
+import { useLocalePath, useT } from '@/i18n';
 
 /**
  * The page the service worker shows for an address the visitor has not opened on this device
@@ -11,25 +9,22 @@ export const OFFLINE_TITLE = 'You are offline';
  * address), so everything on it is a plain link.
  */
 export function OfflinePage() {
+  const t = useT('offline');
+  const lp = useLocalePath();
   return (
     <>
-      <PageMeta title="Offline" description="This page is not saved on this device yet." path="/offline" noindex />
+      <PageMeta title={t('offline.meta.title')} description={t('offline.meta.description')} path="/offline" noindex />
+      {/* Its title, 'You are offline', is what the e2e journey reads (e2e/tests/public-offline.spec.ts). */}
       <PageIntro
-        eyebrow="No connection"
-        title={OFFLINE_TITLE}
-        points={{
-          title: 'While you are offline',
-          items: ['Pages you have already opened still work', 'A message written on the contact page is kept and sent later'],
-        }}
+        eyebrow={t('offline.eyebrow')}
+        title={t('offline.title')}
+        points={{ title: t('offline.points.title'), items: [t('offline.points.opened'), t('offline.points.kept')] }}
       >
+        <p>{t('offline.text')}</p>
         <p>
-          This page has not been opened on this device before, so it cannot be shown until the connection returns.
-          Reload it once you are back online, or go on reading the pages you have already seen.
-        </p>
-        <p>
-          <ButtonLink href="/" variant="primary">
+          <ButtonLink href={lp('/')} variant="primary">
             <Icon name="arrow-right" size={18} />
-            Go to the home page
+            {t('offline.home')}
           </ButtonLink>
         </p>
       </PageIntro>

@@ -8,6 +8,7 @@ import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
+import { useT } from '@/i18n';
 import styles from './our-team-page.module.css';
 
 const initials = (name: string) =>
@@ -43,6 +44,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 
 /** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
 export function OurTeamPage() {
+  const t = useT('team');
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
   const query = usePublicList(teamMembers, localeArgOfPath(useLocation().pathname));
   // The first photo is the page's largest paint on a phone: the page server preloads it from the head.
@@ -50,27 +52,22 @@ export function OurTeamPage() {
   return (
     <>
       <PageMeta
-        title="Our Team"
-        description="Meet our leadership team: the people who lead our software development and ICT consultancy work in Kigali, Nairobi and Addis Ababa."
+        title={t('team.meta.title')}
+        description={t('team.meta.description')}
         path="/our-team"
         preloadImage={imagePreload(first, MEMBER_SIZES)}
       />
-      <Section
-        align="center"
-        eyebrow="The people behind our work"
-        title="Our Leadership Team"
-        lead="Engineers, consultants and managers who have delivered public systems across the continent, and who answer for ours."
-      >
+      <Section align="center" eyebrow={t('team.eyebrow')} title={t('team.title')} lead={t('team.lead')}>
         <QueryList
           query={query}
-          loading="Loading..."
-          error={{ title: "We couldn't load our team.", message: 'Please check your connection and try again.' }}
-          empty={{ title: 'Our team page is being updated', message: 'Please check back soon to meet the people behind our work.' }}
+          loading={t('status.loading')}
+          error={{ title: t('team.error.title'), message: t('status.checkConnection') }}
+          empty={{ title: t('team.empty.title'), message: t('team.empty.message') }}
           className={styles.grid}
           item={(member, i) => <MemberCard key={member.id} member={member} eager={i === 0} />}
         />
       </Section>
-      <CtaBand title="Want to work with this team?" text="Tell us about your project and we will put the right people on it." action={{ label: 'Hire Us', to: '/contact' }} />
+      <CtaBand title={t('team.cta.title')} text={t('team.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
     </>
   );
 }

@@ -5,10 +5,8 @@ import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { PageIntro } from '@/blocks/page-intro/page-intro';
 import { Section } from '@/blocks/section/section';
+import { useLocalePath, useT } from '@/i18n';
 import styles from './privacy-page.module.css';
-
-/** How long, in words: "24 months" or "1 month". */
-const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 
 /**
  * The short privacy notice the contact form links to (docs/inbox.md, "Data-protection duties"):
@@ -16,51 +14,45 @@ const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
  * is the one an Admin has set, read from the API.
  */
 export function PrivacyPage() {
+  const t = useT('privacy');
+  const lp = useLocalePath();
   const site = getSite();
   const { data } = usePublicRead<PrivacyNotice>(PRIVACY_NOTICE_PATH);
-  const period = data ? months(data.retention_months) : 'the period we have set';
+  // How long, in words: "24 months" or "1 month", plural per language.
+  const period = data ? t('privacy.months', { count: data.retention_months }) : t('privacy.period');
   return (
     <>
       <PageMeta
-        title="Privacy Notice"
-        description={`What ${site.name} keeps when you write to us through this website, why, for how long, and how to see or erase it.`}
+        title={t('privacy.meta.title')}
+        description={t('privacy.meta.description', { name: site.name })}
         path="/privacy"
       />
       <PageIntro
-        eyebrow="Your data"
-        title="Privacy notice"
+        eyebrow={t('privacy.eyebrow')}
+        title={t('privacy.title')}
         points={{
-          title: 'In short',
-          items: ['We keep only what you send us', 'We use it only to answer you', `Handled messages are deleted after ${period}`, 'Ask us any time to see or erase it'],
+          title: t('privacy.points.title'),
+          items: [t('privacy.points.keep'), t('privacy.points.use'), t('privacy.points.delete', { period }), t('privacy.points.ask')],
         }}
       >
-        <p>
-          This notice covers the contact form of this website. We follow Kenya&rsquo;s Data Protection Act 2019 and
-          Rwanda&rsquo;s Law N&deg; 058/2021 on the protection of personal data and privacy.
-        </p>
+        <p>{t('privacy.intro')}</p>
       </PageIntro>
       <Section tone="surface" narrow>
         <div className={styles.body}>
-          <h2>What we keep</h2>
+          <h2>{t('privacy.keep.title')}</h2>
+          <p>{t('privacy.keep.text')}</p>
+          <h2>{t('privacy.why.title')}</h2>
+          <p>{t('privacy.why.text')}</p>
+          <h2>{t('privacy.howLong.title')}</h2>
+          {/* The period ends the sentence in every language; it stays a text of its own, as the page server has always rendered it. */}
           <p>
-            Your name, your email address, your message and when you sent it; and the replies we send you, with whether
-            they were delivered. We keep no other record of your visit: the site sets no tracking cookies.
+            {`${t('privacy.howLong.beforePeriod')} `}
+            {period}.
           </p>
-          <h2>Why</h2>
+          <h2>{t('privacy.access.title')}</h2>
           <p>
-            To answer your enquiry and to follow it up with you. Only the members of our team who answer enquiries can
-            read it. We do not sell it, share it or add it to a mailing list.
-          </p>
-          <h2>For how long</h2>
-          <p>
-            A message stays while we are working on it with you. Once it is handled and archived, or if it was set aside
-            as spam, it is deleted automatically after {period}.
-          </p>
-          <h2>Seeing or erasing it</h2>
-          <p>
-            You may ask us for a copy of everything we hold about your email address, or ask us to erase it. Write to{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a> or use the <Link to="/contact">contact form</Link> from the
-            same address; we answer within 24 hours on business days and erase it within 30 days.
+            {t('privacy.access.beforeEmail')} <a href={`mailto:${site.email}`}>{site.email}</a> {t('privacy.access.beforeForm')}{' '}
+            <Link to={lp('/contact')}>{t('privacy.access.form')}</Link> {t('privacy.access.afterForm')}
           </p>
         </div>
       </Section>

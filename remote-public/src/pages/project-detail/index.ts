@@ -6,6 +6,9 @@ import { projectId } from './project-id';
 
 export { ProjectDetailPage as default } from './project-detail-page';
 
+/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md). */
+export const messages = ['project'] as const;
+
 /** The project is rendered on the server (a missing one answers 404). */
 export function prefetch({ read, params, locale }: PrefetchContext) {
   const id = projectId(params.id);

@@ -9,17 +9,19 @@ import { Badge, Icon, buttonClassName } from 'remote_shared/ui/core';
 import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { StatusView } from '@/blocks/status-view/status-view';
+import { useLocale, useLocalePath, useT } from '@/i18n';
 import { formatPublished } from './format-date';
 import { projectId } from './project-id';
-import { statusLabel, statusTone } from './status-tone';
+import { STATUS_KEYS, statusLabel, statusTone } from './status-tone';
 import styles from './project-detail-page.module.css';
 
-export const NOT_SPECIFIED = 'Not specified';
 /** The image spans the page's column: 1200 px less 16 px margins. */
 export const DETAIL_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 32px)';
 
 /** Back to Projects goes back in history when the visitor came from within the site, else to /projects. */
 function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'primary' }) {
+  const t = useT();
+  const lp = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
   const onClick = (event: MouseEvent) => {
@@ -29,9 +31,9 @@ function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'pr
     navigate(-1);
   };
   return (
-    <Link to="/projects" className={buttonClassName({ variant })} onClick={onClick}>
+    <Link to={lp('/projects')} className={buttonClassName({ variant })} onClick={onClick}>
       <Icon name="arrow-left" size={18} />
-      Back to Projects
+      {t('project.back')}
     </Link>
   );
 }
@@ -40,23 +42,28 @@ const excerpt = (text: string) => (text.length > 155 ? `${text.slice(0, 152).tri
 
 /** One project as its page shows it; also its preview before it is public (`noindex`, pages/project-preview). */
 export function ProjectView({ project, noindex = false }: { project: Post; noindex?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const image = resolveAssetUrl(project.image_url);
   // The project's image is the page's largest paint: the page server preloads it.
   const picture = usePicture(project, posts);
-  const published = formatPublished(project.published);
-  const status = statusLabel(project.status);
+  const published = formatPublished(project.published, locale);
+  const stored = statusLabel(project.status);
+  const statusKey = STATUS_KEYS[stored];
+  const status = statusKey ? t(statusKey) : stored;
   const info = [
-    { label: 'Published Date', value: published },
+    { labelKey: 'project.info.published', value: published },
     // Spec §4: a record without a status shows as Pending, here as on the badge.
-    { label: 'Status', value: status },
-    { label: 'Category', value: project.category },
-    { label: 'Client', value: project.client },
+    { labelKey: 'project.info.status', value: status },
+    { labelKey: 'project.info.category', value: project.category },
+    { labelKey: 'project.info.client', value: project.client },
   ];
+  const summary = project.client ? t('project.meta.summaryFor', { category: project.category, client: project.client }) : t('project.meta.summary', { category: project.category });
   return (
     <article className={styles.project}>
       <PageMeta
         title={project.title}
-        description={excerpt(`${project.category} project${project.client ? ` for ${project.client}` : ''}. ${project.description}`)}
+        description={excerpt(`${summary}. ${project.description}`)}
         path={`/projects/${project.id}`}
         image={image}
         noindex={noindex || undefined}
@@ -83,7 +90,7 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
       <div className={styles.columns}>
         <section className={styles.description} aria-labelledby="project-description">
           <h2 id="project-description" className={styles.heading}>
-            Project Description
+            {t('project.description')}
           </h2>
           {project.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
@@ -91,13 +98,13 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
         </section>
         <aside className={styles.info} aria-labelledby="project-information">
           <h2 id="project-information" className={styles.infoTitle}>
-            Project Information
+            {t('project.info.title')}
           </h2>
           <dl className={styles.list}>
             {info.map((row) => (
-              <div key={row.label} className={styles.row}>
-                <dt>{row.label}</dt>
-                <dd className={row.value ? undefined : styles.missing}>{row.value || NOT_SPECIFIED}</dd>
+              <div key={row.labelKey} className={styles.row}>
+                <dt>{t(row.labelKey)}</dt>
+                <dd className={row.value ? undefined : styles.missing}>{row.value || t('project.notSpecified')}</dd>
               </div>
             ))}
           </dl>
@@ -110,6 +117,7 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
 
 /** Project detail (spec §2): the project, or its loading, error (Try Again) and not-found states. */
 export function ProjectDetailPage() {
+  const t = useT('project');
   const params = useParams();
   const id = projectId(params.id);
   // The project in the address's locale (docs/i18n.md, "Content"); English reads by the bare id as before.
@@ -123,19 +131,19 @@ export function ProjectDetailPage() {
   if (notFound) {
     content = (
       <>
-        <PageMeta title="Project Not Found" description="The requested project could not be found." status={404} />
-        <StatusView kind="not-found" title="Project Not Found" message="The requested project could not be found" action={<BackToProjects variant="primary" />} />
+        <PageMeta title={t('project.notFound.title')} description={t('project.notFound.description')} status={404} />
+        <StatusView kind="not-found" title={t('project.notFound.title')} message={t('project.notFound.message')} action={<BackToProjects variant="primary" />} />
       </>
     );
   } else if (isError && !isFetching) {
     content = (
       <>
-        <PageMeta title="Error Loading Project" description="The project could not be loaded. Please try again." />
+        <PageMeta title={t('project.error.title')} description={t('project.error.description')} />
         <StatusView
           kind="error"
-          title="Error Loading Project"
-          message="Failed to load project details"
-          retry={{ label: 'Try Again', onClick: () => void refetch() }}
+          title={t('project.error.title')}
+          message={t('project.error.message')}
+          retry={{ label: t('status.tryAgain'), onClick: () => void refetch() }}
           action={<BackToProjects />}
         />
       </>
@@ -143,8 +151,8 @@ export function ProjectDetailPage() {
   } else if (isLoading || !data) {
     content = (
       <>
-        <PageMeta title="Project Details" description="Details of a project from our portfolio." />
-        <StatusView kind="loading" title="Loading project details..." />
+        <PageMeta title={t('project.loading.title')} description={t('project.loading.description')} />
+        <StatusView kind="loading" title={t('project.loading.label')} />
       </>
     );
   } else {

@@ -16,3 +16,10 @@ export function statusTone(status: string | null | undefined): BadgeTone {
       return 'neutral';
   }
 }
+
+/** The catalogue key of each status of spec §4 (stored in English, shown in the page's language); others show as stored. */
+export const STATUS_KEYS: Readonly<Record<string, string>> = {
+  Pending: 'project.status.pending',
+  Ongoing: 'project.status.ongoing',
+  Completed: 'project.status.completed',
+};

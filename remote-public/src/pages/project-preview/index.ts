@@ -7,6 +7,9 @@ import { projectId } from '@/pages/project-detail/project-id';
 
 export { ProjectPreviewPage as default } from './project-preview-page';
 
+/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md): its own, and the project page's it previews. */
+export const messages = ['preview', 'project'] as const;
+
 /** The preview is rendered on the server; an expired or forged link answers its own status. */
 export function prefetch({ read, params, search }: PrefetchContext) {
   const id = projectId(params.id);

@@ -2,36 +2,49 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PreviewRecord } from 'remote_shared/api';
 import { previewPath, usePublicRead } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
+import { formatLongDate, type Locale, type Translator } from 'remote_shared/i18n';
 import type { Post, PreviewFacts } from 'remote_shared/schemas';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon, buttonClassName } from 'remote_shared/ui/core';
 import { Section } from '@/blocks/section/section';
 import { StatusView } from '@/blocks/status-view/status-view';
+import { useLocale, useLocalePath, useT } from '@/i18n';
+import { ENGLISH_MONTHS } from '@/pages/project-detail/format-date';
 import { ProjectView } from '@/pages/project-detail/project-detail-page';
 import { projectId } from '@/pages/project-detail/project-id';
 import styles from './project-preview-page.module.css';
 
-export const PREVIEW_TEXT = {
-  heading: 'Preview: not public',
-  invalid: 'Preview link not valid',
-  expired: 'Preview link expired',
-  missing: 'Project Not Found',
-  failed: 'The preview could not be loaded',
-} as const;
+type T = Translator['t'];
 
-/** The offices' zone (UTC+3), as the back office schedules in it. */
-const eat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const inEat = (iso: string) => `${eat.format(new Date(iso))} (East Africa Time)`;
+/** The offices' zone (UTC+3), as the back office schedules in it: the parts, in numbers, to word per language. */
+const eat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment in East Africa Time: '5 March 2030 at 14:30 (East Africa Time)', '5 mars 2030 à 14:30 (heure d’Afrique de l’Est)'. */
+function inEat(iso: string, locale: Locale, t: T): string {
+  const parts = Object.fromEntries(eat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const [year, month, day] = [Number(parts.year), Number(parts.month) - 1, Number(parts.day)];
+  const date = locale === 'en' ? `${day} ${ENGLISH_MONTHS[month]} ${year}` : formatLongDate(year, month, day, locale);
+  return t('preview.when', { date, time: `${parts.hour}:${parts.minute}` });
+}
 
 /** Where the previewed post stands, in a sentence. */
-export function standing({ state, pending_state, publish_at }: PreviewFacts): string {
-  const scheduled = publish_at ? ` It is scheduled to go public on ${inEat(publish_at)}.` : '';
-  if (pending_state) return `These are changes ${pending_state === 'review' ? 'in review' : 'in draft'}; the public page still shows the live version.${scheduled}`;
-  if (state === 'draft') return `This project is a draft.${scheduled}`;
-  if (state === 'review') return `This project is waiting for review.${scheduled}`;
-  if (state === 'unpublished') return `This project is unpublished.${scheduled}`;
-  return 'This is the public version.';
+export function standing({ state, pending_state, publish_at }: PreviewFacts, locale: Locale, t: T): string {
+  const scheduled = publish_at ? ` ${t('preview.scheduled', { when: inEat(publish_at, locale, t) })}` : '';
+  if (pending_state) return `${pending_state === 'review' ? t('preview.pending.review') : t('preview.pending.draft')}${scheduled}`;
+  if (state === 'draft') return `${t('preview.state.draft')}${scheduled}`;
+  if (state === 'review') return `${t('preview.state.review')}${scheduled}`;
+  if (state === 'unpublished') return `${t('preview.state.unpublished')}${scheduled}`;
+  return t('preview.state.published');
 }
+
+/** The API's reasons (remote-shared's PREVIEW_MESSAGES, a missing post) in the page's language; others show as they came. */
+const REASON_KEYS: Readonly<Record<string, string>> = {
+  'This preview link is not valid. Ask for a new one in the back office.': 'preview.reason.forged',
+  'This preview link has expired. Ask for a new one in the back office.': 'preview.reason.expired',
+  'A preview link needs its token': 'preview.reason.missingToken',
+  'Post not found': 'preview.reason.notFound',
+};
+const reason = (message: string, t: T) => (REASON_KEYS[message] ? t(REASON_KEYS[message]) : message);
 
 /**
  * A post's project page before it is public (docs/workflow.md, "Preview"): the page as it would go
@@ -39,6 +52,10 @@ export function standing({ state, pending_state, publish_at }: PreviewFacts): st
  * or forged link says so with its own status (410, 403), never a blank page.
  */
 export function ProjectPreviewPage() {
+  // The project's own page is part of the preview: its messages come too.
+  const t = useT('preview', 'project');
+  const locale = useLocale();
+  const lp = useLocalePath();
   const params = useParams();
   const [search] = useSearchParams();
   const id = projectId(params.id);
@@ -48,18 +65,18 @@ export function ProjectPreviewPage() {
 
   let content;
   if (status === 410 || status === 403 || status === 400 || status === 404) {
-    const title = status === 410 ? PREVIEW_TEXT.expired : status === 404 ? PREVIEW_TEXT.missing : PREVIEW_TEXT.invalid;
+    const title = status === 410 ? t('preview.expired') : status === 404 ? t('project.notFound.title') : t('preview.invalid');
     content = (
       <>
-        <PageMeta title={title} description={`${title}. Ask for a new preview link in the back office.`} noindex status={status} />
+        <PageMeta title={title} description={`${title}. ${t('preview.askNew')}`} noindex status={status} />
         <StatusView
           kind="not-found"
           title={title}
-          message={failure?.message ?? 'Ask for a new preview link in the back office.'}
+          message={failure?.message ? reason(failure.message, t) : t('preview.askNew')}
           action={
-            <Link to="/projects" className={buttonClassName({ variant: 'primary' })}>
+            <Link to={lp('/projects')} className={buttonClassName({ variant: 'primary' })}>
               <Icon name="arrow-left" size={18} />
-              Back to Projects
+              {t('project.back')}
             </Link>
           }
         />
@@ -68,15 +85,15 @@ export function ProjectPreviewPage() {
   } else if (failure && !isFetching) {
     content = (
       <>
-        <PageMeta title={PREVIEW_TEXT.failed} description={`${PREVIEW_TEXT.failed}. Please try again.`} noindex />
-        <StatusView kind="error" title={PREVIEW_TEXT.failed} message={failure.message} retry={{ label: 'Try Again', onClick: () => void refetch() }} />
+        <PageMeta title={t('preview.failed')} description={`${t('preview.failed')}. ${t('preview.pleaseRetry')}`} noindex />
+        <StatusView kind="error" title={t('preview.failed')} message={reason(failure.message, t)} retry={{ label: t('status.tryAgain'), onClick: () => void refetch() }} />
       </>
     );
   } else if (isLoading || !data) {
     content = (
       <>
-        <PageMeta title="Preview" description="A project before it is public." noindex />
-        <StatusView kind="loading" title="Loading the preview..." />
+        <PageMeta title={t('preview.loading.title')} description={t('preview.loading.description')} noindex />
+        <StatusView kind="loading" title={t('preview.loading.label')} />
       </>
     );
   } else {
@@ -86,10 +103,10 @@ export function ProjectPreviewPage() {
           <Icon name="eye" size={22} />
           <div>
             <h2 id="preview-heading" className={styles.heading}>
-              {PREVIEW_TEXT.heading}
+              {t('preview.heading')}
             </h2>
             <p className={styles.text}>
-              {standing(data.preview)} This link works until {inEat(data.preview.expires_at)}.
+              {standing(data.preview, locale, t)} {t('preview.until', { when: inEat(data.preview.expires_at, locale, t) })}
             </p>
           </div>
         </aside>

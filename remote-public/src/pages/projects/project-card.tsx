@@ -3,6 +3,7 @@ import { posts } from 'remote_shared/content';
 import type { Post } from 'remote_shared/schemas';
 import { VisuallyHidden } from 'remote_shared/ui/core';
 import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
+import { useLocalePath } from '@/i18n';
 import styles from './project-card.module.css';
 
 /** A card's width in the grid of 1 to 4 columns (projects-page.module.css: 1200 px page, 16 px margins, 24 px gaps). */
@@ -13,7 +14,8 @@ export const CARD_SIZES = '(min-width: 1280px) 274px, (min-width: 1024px) calc((
  * the client or else the category. The link carries the title as `name` for the detail page's banner.
  */
 export function ProjectCard({ project, eager = false }: { project: Pick<Post, 'id' | 'title' | 'client' | 'category' | 'image_url' | 'images'>; eager?: boolean }) {
-  const to = `/projects/${project.id}?${new URLSearchParams({ name: project.title })}`;
+  const lp = useLocalePath();
+  const to = lp(`/projects/${project.id}?${new URLSearchParams({ name: project.title })}`);
   const by = project.client || project.category;
   return (
     <li className={styles.item}>

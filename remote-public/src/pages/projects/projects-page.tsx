@@ -6,8 +6,8 @@ import { Badge } from 'remote_shared/ui/core';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
+import { useT } from '@/i18n';
 import { ProjectCard } from './project-card';
-import { projectCount } from './project-count';
 import styles from './projects-page.module.css';
 
 /**
@@ -15,43 +15,39 @@ import styles from './projects-page.module.css';
  * empty view (docs/decisions.md). The API sorts newest first by created_at.
  */
 export function ProjectsPage() {
+  const t = useT('projects');
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
   const query = usePublicList(posts, localeArgOfPath(useLocation().pathname));
   const { data, isError, error } = query;
+  // The API's own message as it came (its words are English); an unreachable server in the page's language.
+  const reason = error?.status === 'NETWORK_ERROR' ? t('status.networkError') : failureMessage(error, t('projects.error.later'));
   return (
     <>
-      <PageMeta
-        title="Our Project Portfolio"
-        description="Case studies of software and ICT projects we have delivered for public institutions across Africa: web platforms, mobile apps, infrastructure and consultancy."
-        path="/projects"
-      />
-      <Section
-        eyebrow="LATEST CASE STUDIES"
-        title="Our Project Portfolio"
-        lead="We have delivered successfully several projects across Africa and the listed below are some of them"
-      >
+      <PageMeta title={t('projects.title')} description={t('projects.meta.description')} path="/projects" />
+      <Section eyebrow={t('projects.eyebrow')} title={t('projects.title')} lead={t('projects.lead')}>
         <div className={styles.toolbar}>
-          <h3 className={styles.all}>All Projects</h3>
-          {data && !isError && <Badge tone="primary">{projectCount(data.length)}</Badge>}
+          <h3 className={styles.all}>{t('projects.all')}</h3>
+          {/* 'N project(s)' of spec §2, plural per language. */}
+          {data && !isError && <Badge tone="primary">{t('projects.count', { count: data.length })}</Badge>}
         </div>
         <QueryList
           query={query}
-          loading="Loading projects..."
+          loading={t('projects.loading')}
           error={{
-            title: 'Loading Error',
+            title: t('projects.error.title'),
             message: (
               <>
-                <p>We couldn't load the projects.</p>
-                <p>{failureMessage(error, 'Please try again later.')}</p>
+                <p>{t('projects.error.message')}</p>
+                <p>{reason}</p>
               </>
             ),
           }}
-          empty={{ title: 'No Projects Found', message: 'There are currently no projects available. Check back later!' }}
+          empty={{ title: t('projects.empty.title'), message: t('projects.empty.message') }}
           className={styles.grid}
           item={(project, i) => <ProjectCard key={project.id} project={project} eager={i === 0} />}
         />
       </Section>
-      <CtaBand title="Your project could be next" text="Tell us what you want to deliver and we will show you how we would do it." action={{ label: 'Hire Us', to: '/contact' }} />
+      <CtaBand title={t('projects.cta.title')} text={t('projects.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
     </>
   );
 }

@@ -1,29 +1,31 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/blocks/hydration/use-hydrated';
+import { useT } from '@/i18n';
 import styles from './process-tabs.module.css';
 
 export interface ProcessStep {
-  label: string;
-  title: string;
-  text: string;
+  /** Catalogue keys of the tab's label, the panel's heading and its text. */
+  labelKey: string;
+  titleKey: string;
+  textKey: string;
 }
 
 /** The production-process tabs of spec §2: ANALYSIS, DESIGN and TESTING, ANALYSIS first. */
 export const PROCESS_STEPS: ProcessStep[] = [
   {
-    label: 'ANALYSIS',
-    title: 'We understand the problem before we write code',
-    text: 'Workshops with your staff and the people who will use the system, a study of the processes and data you have today, and clear, testable requirements. You get a scope, a plan and a price you can rely on.',
+    labelKey: 'services.development.process.analysis.label',
+    titleKey: 'services.development.process.analysis.title',
+    textKey: 'services.development.process.analysis.text',
   },
   {
-    label: 'DESIGN',
-    title: 'We design the service, not just the screens',
-    text: 'Architecture, data model and integrations designed for security and growth, and an interface prototyped and tested with real users on the devices they own, before development starts.',
+    labelKey: 'services.development.process.design.label',
+    titleKey: 'services.development.process.design.title',
+    textKey: 'services.development.process.design.text',
   },
   {
-    label: 'TESTING',
-    title: 'We prove it works before your users have to',
-    text: 'Automated unit, integration and end-to-end tests on every change, plus performance, security and accessibility testing and a user acceptance phase with your team before go-live.',
+    labelKey: 'services.development.process.testing.label',
+    titleKey: 'services.development.process.testing.title',
+    textKey: 'services.development.process.testing.text',
   },
 ];
 
@@ -32,23 +34,24 @@ export const PROCESS_STEPS: ProcessStep[] = [
  * shows the checked step's panel, so a visitor can switch steps (arrow keys too) at once.
  */
 function StaticTabs({ steps, id }: { steps: ProcessStep[]; id: string }) {
+  const t = useT();
   return (
     <div className={styles.tabs}>
       {steps.map((item, i) => (
-        <input key={item.label} type="radio" className={styles.radio} name={`${id}-step`} id={`${id}-radio-${i}`} data-step={i} defaultChecked={i === 0} />
+        <input key={item.labelKey} type="radio" className={styles.radio} name={`${id}-step`} id={`${id}-radio-${i}`} data-step={i} defaultChecked={i === 0} />
       ))}
       <div className={styles.list}>
         {steps.map((item, i) => (
-          <label key={item.label} htmlFor={`${id}-radio-${i}`} className={styles.tab} data-step={i}>
+          <label key={item.labelKey} htmlFor={`${id}-radio-${i}`} className={styles.tab} data-step={i}>
             <span className={styles.number}>{String(i + 1).padStart(2, '0')}</span>
-            {item.label}
+            {t(item.labelKey)}
           </label>
         ))}
       </div>
       {steps.map((item, i) => (
-        <div key={item.label} className={`${styles.panel} ${styles.staticPanel}`} data-step={i}>
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.text}>{item.text}</p>
+        <div key={item.labelKey} className={`${styles.panel} ${styles.staticPanel}`} data-step={i}>
+          <h3 className={styles.title}>{t(item.titleKey)}</h3>
+          <p className={styles.text}>{t(item.textKey)}</p>
         </div>
       ))}
     </div>
@@ -60,6 +63,7 @@ function StaticTabs({ steps, id }: { steps: ProcessStep[]; id: string }) {
  * order. Until the page's scripts run, the radio-group form above stands in for them.
  */
 export function ProcessTabs({ steps = PROCESS_STEPS }: { steps?: ProcessStep[] }) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const id = useId();
   const hydrated = useHydrated();
@@ -88,10 +92,10 @@ export function ProcessTabs({ steps = PROCESS_STEPS }: { steps?: ProcessStep[] }
   const step = steps[selected]!;
   return (
     <div className={styles.tabs}>
-      <div className={styles.list} role="tablist" aria-label="Production process" onKeyDown={onKeyDown}>
+      <div className={styles.list} role="tablist" aria-label={t('services.development.process.label')} onKeyDown={onKeyDown}>
         {steps.map((item, i) => (
           <button
-            key={item.label}
+            key={item.labelKey}
             ref={(element) => {
               tabs.current[i] = element;
             }}
@@ -105,13 +109,13 @@ export function ProcessTabs({ steps = PROCESS_STEPS }: { steps?: ProcessStep[] }
             onClick={() => setSelected(i)}
           >
             <span className={styles.number}>{String(i + 1).padStart(2, '0')}</span>
-            {item.label}
+            {t(item.labelKey)}
           </button>
         ))}
       </div>
       <div className={styles.panel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
-        <h3 className={styles.title}>{step.title}</h3>
-        <p className={styles.text}>{step.text}</p>
+        <h3 className={styles.title}>{t(step.titleKey)}</h3>
+        <p className={styles.text}>{t(step.textKey)}</p>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { ServicePage, type ServicePageContent } from '@/blocks/service-page/service-page';
-import content from './content.json';
+import { ServicePage } from '@/blocks/service-page/service-page';
+import content from './content';
 import { ProcessTabs } from './process-tabs';
 import styles from './services-development-page.module.css';
 
@@ -22,5 +22,5 @@ function LanguageList() {
 }
 
 export function ServicesDevelopmentPage() {
-  return <ServicePage content={content as ServicePageContent} slots={{ languages: <LanguageList />, process: <ProcessTabs /> }} />;
+  return <ServicePage content={content} slots={{ languages: <LanguageList />, process: <ProcessTabs /> }} />;
 }

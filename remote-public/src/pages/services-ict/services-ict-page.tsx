@@ -1,6 +1,6 @@
-import { ServicePage, type ServicePageContent } from '@/blocks/service-page/service-page';
-import content from './content.json';
+import { ServicePage } from '@/blocks/service-page/service-page';
+import content from './content';
 
 export function ServicesIctPage() {
-  return <ServicePage content={content as ServicePageContent} />;
+  return <ServicePage content={content} />;
 }

@@ -1,0 +1,9 @@
+// Exposed as `remote_public/messages/en` (see catalogues.ts): the shell and the page server call
+// `load` with the namespaces the page's modules name before they render it.
+import messages, { namespaces } from '@/messages/en.json?split';
+import { addCatalogue, loadNamespaces } from './catalogues';
+
+addCatalogue('en', messages, namespaces);
+
+export const load = (names: readonly string[]) => loadNamespaces('en', names);
+export default messages;

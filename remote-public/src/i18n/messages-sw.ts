@@ -1,0 +1,9 @@
+// Exposed as `remote_public/messages/sw` (see catalogues.ts): the shell and the page server call
+// `load` with the namespaces the page's modules name before they render it.
+import messages, { namespaces } from '@/messages/sw.json?split';
+import { addCatalogue, loadNamespaces } from './catalogues';
+
+addCatalogue('sw', messages, namespaces);
+
+export const load = (names: readonly string[]) => loadNamespaces('sw', names);
+export default messages;

@@ -1,0 +1,62 @@
+// A catalogue of interface strings (`<package>/src/messages/<locale>.json`, docs/i18n.md) as modules
+// whose ICU messages are already parsed: the browser gets FormatJS's syntax trees and no parser.
+// Plain texts stay strings. A message that does not parse fails the build, naming the key.
+//
+// One catalogue per language is split by namespace (a key's first segment; `services.<page>` for
+// the service pages), so a page downloads the messages it shows, not every page's:
+// - `<locale>.json?split`: the namespaces every page shows (CORE: the layout's, the blocks', the
+//   states') as the default export, and `namespaces`, a loader per other namespace;
+// - `<locale>.json?ns=<name>`: one namespace, in its own chunk `messages-<locale>-<name>`, which the
+//   page server preloads with the page (shell/server/web-plugin.ts).
+const path = require('node:path');
+const { parse } = require('@formatjs/icu-messageformat-parser');
+const { keyIds } = require('./message-keys');
+
+const PLAIN = /^[^{}'<]*$/;
+const CORE = new Set(['layout', 'blocks', 'status']);
+/** Namespaces split once more by their second segment: each service page has its own. */
+const NESTED = new Set(['services']);
+
+function namespaceOf(key) {
+  const [first, second] = key.split('.');
+  return NESTED.has(first) && second ? `${first}.${second}` : first;
+}
+
+function compile(resourcePath, catalogue) {
+  // Keys by their short names, as the package's code names them (message-keys.js).
+  const ids = keyIds(path.resolve(path.dirname(resourcePath), '../..'));
+  const compiled = {};
+  for (const [key, message] of Object.entries(catalogue)) {
+    if (typeof message !== 'string') throw new Error(`${resourcePath}: "${key}" is not a string`);
+    try {
+      compiled[ids?.get(key) ?? key] = PLAIN.test(message) ? message : parse(message);
+    } catch (error) {
+      throw new Error(`${resourcePath}: "${key}" is not a valid ICU message: ${error.message}`);
+    }
+  }
+  return compiled;
+}
+
+module.exports = function messagesLoader(source) {
+  const catalogue = JSON.parse(source);
+  this.addDependency(path.resolve(path.dirname(this.resourcePath), 'en.json'));
+  const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
+  const pick = (test) => Object.fromEntries(Object.entries(catalogue).filter(([key]) => test(namespaceOf(key))));
+  if (query.has('ns')) {
+    const ns = query.get('ns');
+    return `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => name === ns)))};`;
+  }
+  if (!query.has('split')) return `export default ${JSON.stringify(compile(this.resourcePath, catalogue))};`;
+  const locale = path.basename(this.resourcePath, '.json');
+  const file = JSON.stringify(`./${path.basename(this.resourcePath)}`);
+  const names = [...new Set(Object.keys(catalogue).map(namespaceOf))].filter((name) => !CORE.has(name)).sort();
+  const loaders = names.map(
+    (name) => `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(`messages-${locale}-${name.replace('.', '-')}`)} */ ${file.slice(0, -1)}?ns=${name}"),`,
+  );
+  return [
+    `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => CORE.has(name))))};`,
+    `export const namespaces = {\n${loaders.join('\n')}\n};`,
+  ].join('\n');
+};
+
+module.exports.namespaceOf = namespaceOf;
