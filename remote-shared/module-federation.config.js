@@ -1,4 +1,8 @@
 // remote_shared: what every other front end builds on.
+const PUBLIC_CORE = new Set(
+  ['data', 'ui__core', 'content', 'config', 'seo', 'i18n'].map((expose) => `__federation_expose_${expose}`),
+);
+
 module.exports = {
   name: 'remote_shared',
   cssPrefix: 'rs',
@@ -9,6 +13,15 @@ module.exports = {
       name: 'rtk-query',
       enforce: true,
       priority: 20,
+    },
+    // The exposes every public page loads ship as one file: six requests were five response headers
+    // and copies of the modules they share (the locales, the site settings) more than needed
+    // (docs/performance.md, "First-load JavaScript").
+    publicCore: {
+      chunks: (chunk) => PUBLIC_CORE.has(chunk.name),
+      name: 'public-core',
+      enforce: true,
+      priority: 10,
     },
   },
   exposes: {

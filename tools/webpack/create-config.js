@@ -165,6 +165,26 @@ const browserResolve = () => ({
   alias: { 'react-router-dom$': ROUTER_FACADE, '@reduxjs/toolkit$': REDUX_FACADE, 'redux-toolkit-package$': REDUX_PACKAGE, ...NO_MESSAGE_PARSER },
 });
 
+/**
+ * The manifest names an expose's files after the expose's own chunk. When a `vendorGroups` group takes
+ * every module of that chunk (remote_shared's public core), the chunk is gone and the manifest would
+ * list no file; the page server reads the files from it (docs/performance.md, "First-load JavaScript"),
+ * so they are taken from the expose's chunk group instead.
+ */
+function fillGroupedExposes({ stats, compilation }) {
+  for (const expose of stats.exposes ?? []) {
+    if (expose.assets.js.sync.length) continue;
+    // The federation plugin's chunk name: `./ui/core` → `__federation_expose_ui__core`.
+    const chunkName = `__federation_expose_${expose.path.slice(2).replace(/\//g, '__').replace(/-/g, '_')}`;
+    const group = compilation.namedChunkGroups.get(chunkName);
+    if (!group) continue;
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+    expose.assets.js.sync = files.filter((file) => file.endsWith('.js'));
+    expose.assets.css.sync = files.filter((file) => file.endsWith('.css'));
+  }
+  return stats;
+}
+
 /** The federation plugin; what differs between host and remote is passed in `own`. */
 function federationPlugin({ name, consumes = [], runtimePlugins = [] }, own) {
   return new ModuleFederationPlugin({
@@ -179,7 +199,7 @@ function federationPlugin({ name, consumes = [], runtimePlugins = [] }, own) {
       ...(consumes.length ? [path.resolve(__dirname, '../federation/runtime-remotes.ts')] : []),
       ...runtimePlugins,
     ],
-    manifest: { fileName: 'mf-manifest.json' },
+    manifest: { fileName: 'mf-manifest.json', additionalData: fillGroupedExposes },
     dts: false,
     experiments: { ...own.runtime, optimization: { disableSnapshot: true, target: 'web' } },
   });

@@ -8,6 +8,10 @@
 //   states') as the default export, and `namespaces`, a loader per other namespace;
 // - `<locale>.json?ns=<name>`: one namespace, in its own chunk `messages-<locale>-<name>`, which the
 //   page server preloads with the page (shell/server/web-plugin.ts).
+// - `companions.json` beside the catalogues (optional): keys a namespace's chunk carries besides its
+//   own, `{ "home": ["whyUs.values"] }`, for a block one page shows from another page's namespace.
+//   The page then needs one file, not two (docs/performance.md, "First-load JavaScript").
+const fs = require('node:fs');
 const path = require('node:path');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 const { keyIds } = require('./message-keys');
@@ -44,7 +48,14 @@ module.exports = function messagesLoader(source) {
   const pick = (test) => Object.fromEntries(Object.entries(catalogue).filter(([key]) => test(namespaceOf(key))));
   if (query.has('ns')) {
     const ns = query.get('ns');
-    return `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => name === ns)))};`;
+    const companionsFile = path.join(path.dirname(this.resourcePath), 'companions.json');
+    this.addDependency(companionsFile);
+    const prefixes = (fs.existsSync(companionsFile) ? JSON.parse(fs.readFileSync(companionsFile, 'utf8'))[ns] : null) ?? [];
+    const own = pick((name) => name === ns);
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (prefixes.some((prefix) => key.startsWith(`${prefix}.`))) own[key] = message;
+    }
+    return `export default ${JSON.stringify(compile(this.resourcePath, own))};`;
   }
   if (!query.has('split')) return `export default ${JSON.stringify(compile(this.resourcePath, catalogue))};`;
   const locale = path.basename(this.resourcePath, '.json');

@@ -22,7 +22,7 @@ const Testimonials = deferredExport(() => import('./testimonials'), process.env.
 /** Home (spec §2): hero slider, about, why choose us, counters, services, technology index, testimonials. */
 export function HomePage() {
   // The page's messages, and the four values of Why Choose Us (index.ts names them for the page server).
-  const t = useT('home', 'whyUs');
+  const t = useT('home');
   const title = t('home.meta.title');
   // A failed load leaves the slider on Loading... (spec §8).
   // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.

@@ -5,8 +5,8 @@ import { headers } from 'remote_shared/content';
 
 export { HomePage as default } from './home-page';
 
-/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md): its own, and the four values of Why Choose Us. */
-export const messages = ['home', 'whyUs'] as const;
+/** The namespaces of interface strings the page shows besides the core ones (docs/i18n.md): its own, which carries the four values of Why Choose Us (src/messages/companions.json). */
+export const messages = ['home'] as const;
 
 /** The hero slides are rendered on the server. */
 export function prefetch({ read, locale }: PrefetchContext) {
