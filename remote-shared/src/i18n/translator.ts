@@ -31,7 +31,7 @@ export interface Translator {
 }
 
 const LITERAL = 0;
-const ARGUMENT = 1;
+// 1 is a plain argument (`{name}`): the last branch of `format` prints it.
 const NUMBER = 2;
 const SELECT = 5;
 const PLURAL = 6;
