@@ -1,11 +1,11 @@
 // The site in English, Kiswahili and French (docs/i18n.md): addresses per language, the switcher,
-// the suggestion made to a browser that prefers another language, the interface strings, and what
-// search engines are told. Content (a project's title...) is in English on every language's pages
-// until it can be translated (docs/i18n.md, "Content").
+// the suggestion made to a browser that prefers another language, the interface strings, the
+// translated content with its English fallback, and what search engines are told.
 import type { APIRequestContext } from '@playwright/test';
 import en from '../../remote-public/src/messages/en.json';
 import sw from '../../remote-public/src/messages/sw.json';
 import fr from '../../remote-public/src/messages/fr.json';
+import { signInAsAdmin } from '../support/admin';
 import { adminToken, gotoHydrated, stubMapTiles, waitForHydration } from '../support/public-site';
 import { expect, test } from '../support/test';
 
@@ -18,12 +18,12 @@ function inLocale(locale: 'sw' | 'fr', english: string): string {
   return CATALOGUES[locale][key]!;
 }
 
-async function createPost(request: APIRequestContext, title: string) {
+async function createPost(request: APIRequestContext, title: string, translations?: object) {
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
   const response = await request.post('/api/posts', {
     headers: auth,
-    data: { title, description: 'A platform for county revenue.', category: 'Revenue', client: 'County of Kisumu', published: 'March 5, 2025', image_url: '/uploads/demo/slide-3.webp', status: 'Completed' },
+    data: { title, description: 'A platform for county revenue.', category: 'Revenue', client: 'County of Kisumu', published: 'March 5, 2025', image_url: '/uploads/demo/slide-3.webp', status: 'Completed', ...(translations ? { translations } : {}) },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: number };
@@ -49,27 +49,25 @@ test('Kiswahili and French live under /sw and /fr: the same pages, old addresses
 });
 
 test('the switcher on a project page opens the same project in Kiswahili, and the page speaks Kiswahili', async ({ page, request }) => {
-  const title = `E2E Languages ${Date.now()}`;
-  const { id, remove } = await createPost(request, title);
+  const { id, remove } = await createPost(request, `E2E Languages ${Date.now()}`, { sw: { title: 'Mfumo wa Mapato wa Kaunti' } });
   try {
     await gotoHydrated(page, `/projects/${id}`);
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Kiswahili' }).click();
     await expect(page).toHaveURL(new RegExp(`/sw/projects/${id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mfumo wa Mapato wa Kaunti');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(page.getByRole('navigation', { name: inLocale('sw', 'Main') }).getByRole('link', { name: inLocale('sw', 'Our Projects') })).toBeVisible();
     // The date in Kiswahili ('March 5, 2025').
     await expect(page.locator('main')).toContainText('5 Machi 2025');
     // A reload stays on it: the address is the language.
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mfumo wa Mapato wa Kaunti');
   } finally {
     await remove();
   }
 });
 
-test('a project opened in French shows its English content inside the French interface', async ({ page, request }) => {
+test('a field without a French translation shows the English one on the French page', async ({ page, request }) => {
   const title = `E2E English only ${Date.now()}`;
   const { id, remove } = await createPost(request, title);
   try {
@@ -103,6 +101,34 @@ test('the contact form in French shows French validation messages and sends the 
   const token = await adminToken(request);
   const contacts = (await (await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } })).json()) as { name: string }[];
   expect(contacts.map((c) => c.name)).toContain(name);
+});
+
+test('an editor adds a Kiswahili title in the back office and sees it at /sw/projects/{id}', async ({ page, request }) => {
+  test.slow(); // a sign-in, a form, two pages
+  const title = `E2E To translate ${Date.now()}`;
+  const { id, remove } = await createPost(request, title);
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard/posts');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(title);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+    await dialog.getByRole('button', { name: 'Translations (Kiswahili, Français)' }).click();
+    await dialog.getByRole('textbox', { name: /^Title \(Kiswahili\)/ }).fill('Mradi wa Majaribio');
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Post updated successfully' })).toBeVisible();
+    // Public pages are cached briefly; the Kiswahili page shows it within seconds.
+    await expect
+      .poll(async () => (await request.get(`/sw/projects/${id}`)).text(), { timeout: 15_000 })
+      .toContain('Mradi wa Majaribio');
+    await gotoHydrated(page, `/sw/projects/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mradi wa Majaribio');
+    // English is unchanged.
+    await gotoHydrated(page, `/projects/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  } finally {
+    await remove();
+  }
 });
 
 test.describe('a browser that prefers French', () => {
