@@ -122,13 +122,13 @@ export async function remoteAdminDown(page: Page, topology: RunningTopology) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/** Replaces a text in the first source file that has it; false when none does. */
+/** Replaces a text in the first source file (code or message catalogue) that has it; false when none does. */
 export function changeText(dir: string, from: string, to: string): boolean {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (changeText(full, from, to)) return true;
-    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+    } else if (/\.(tsx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name)) {
       const text = readFileSync(full, 'utf8');
       if (text.includes(from)) {
         writeFileSync(full, text.replace(from, to));

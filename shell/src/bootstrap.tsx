@@ -108,7 +108,8 @@ async function start() {
   const app = (table: PublicRoutes) => <App source={source} routes={table} router={router} />;
   if (container.dataset.ssr === '1') {
     hydrateRoot(container, app(routes), {
-      onRecoverableError: (error) => console.error('[shell] hydration', error),
+      // React wraps what went wrong (error 520 and others carry it as `cause`): log both.
+      onRecoverableError: (error) => console.error('[shell] hydration', error, (error as { cause?: unknown })?.cause ?? ''),
     });
   } else {
     const root = createRoot(container);
