@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className, plain = false }: { className?: str
           return (
             <li key={locale}>
               {locale === current ? (
-                <span className={styles.current} aria-current="true" {...own}>
+                <span className={styles.current} aria-current="true" lang={own.lang}>
                   {name}
                 </span>
               ) : plain ? (
