@@ -91,10 +91,10 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
   });
 
   it('each person can turn the mails off (and on again) for themselves', async () => {
-    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({ workflow_emails: true });
+    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({ workflow_emails: true, language: null });
     const off = await preferences(publishers[0]!.token, false);
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ workflow_emails: false });
+    expect(off.json()).toEqual({ workflow_emails: false, language: null });
     expect((await preferences(creator.token, false)).statusCode).toBe(200);
 
     const id = await draft('Quiet post');
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     // Only the Publisher who kept them on hears of the review; the author hears nothing.
     expect((await sent()).map((m) => m.to)).toEqual([publishers[1]!.user.email_address]);
 
-    expect((await preferences(creator.token, true)).json()).toEqual({ workflow_emails: true });
+    expect((await preferences(creator.token, true)).json()).toEqual({ workflow_emails: true, language: null });
     smtp.received.length = 0;
     await move(creator.token, id, 'submit');
     await move(publishers[1]!.token, id, 'publish');
@@ -121,8 +121,30 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     }
     const extra = await app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(creator.token), payload: { workflow_emails: true, role: 'Admin' } });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().message).toBe('Unknown field: role; use workflow_emails');
+    expect(extra.json().message).toBe('Unknown field: role; use workflow_emails or language');
     expect((await app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', payload: { workflow_emails: false } })).statusCode).toBe(401);
+  });
+
+  it('keeps the back office language each person chooses, apart from their mails (docs/i18n.md, "Back office")', async () => {
+    const patch = (token: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: payload as object });
+    const chosen = await patch(creator.token, { language: 'sw' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ workflow_emails: true, language: 'sw' });
+    // Turning the mails off keeps the language, and the other way round.
+    expect((await patch(creator.token, { workflow_emails: false })).json()).toEqual({ workflow_emails: false, language: 'sw' });
+    expect((await patch(creator.token, { language: 'fr' })).json()).toEqual({ workflow_emails: false, language: 'fr' });
+    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({ workflow_emails: false, language: 'fr' });
+    // Another person's choice is their own.
+    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(admin) }, 200)).json().language).toBeNull();
+    // null: follow the browser's language again.
+    expect((await patch(creator.token, { language: null, workflow_emails: true })).json()).toEqual({ workflow_emails: true, language: null });
+
+    for (const language of ['de', 'EN', '', 7]) {
+      const refused = await patch(creator.token, { language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('language must be en, sw, fr or null');
+    }
+    expect((await patch(creator.token, {})).json().message).toBe('Give workflow_emails (true or false) or language (en, sw, fr or null)');
   });
 });
 

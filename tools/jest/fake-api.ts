@@ -134,6 +134,8 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
 const otherHandlers: HttpHandler[] = [
   http.get(anyOrigin('/api/users'), ({ request }) => (request.headers.get('authorization') ? HttpResponse.json(tables.get('users') ?? []) : fail(401, 'Sign in to continue'))),
   http.post(anyOrigin('/api/uploads'), () => HttpResponse.json({ secure_url: `/uploads/upload-${(nextId += 1)}.png`, width: 1, height: 1, bytes: 100, format: 'png' })),
+  // The signed-in user's preferences as a new account has them (the dashboard reads the language).
+  http.get(anyOrigin('/api/auth/me/preferences'), ({ request }) => (request.headers.get('authorization') ? HttpResponse.json({ workflow_emails: true, language: null }) : fail(401, 'Sign in to continue'))),
 ];
 
 /** A contact message as the inbox answers it: the stored row plus its state (new unless seeded otherwise). */

@@ -413,6 +413,15 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       END $$;
     `,
   },
+  {
+    version: 15,
+    name: 'back office language preference',
+    sql: `
+      -- The back office's interface language the person chose in My account (docs/i18n.md, "Back
+      -- office"); null follows their browser's. Additive: earlier releases never read it.
+      ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'sw', 'fr'));
+    `,
+  },
 ];
 
 /** Any constant works; it only has to be the same in every instance. */

@@ -1,4 +1,4 @@
-import type { Role, User } from '@schemas';
+import type { AccountPreferences, AccountPreferencesInput, Role, User } from '@schemas';
 import type { Queryable } from '../db/database';
 
 /** Every SQL statement on `users`. The password hash never leaves this module except for login. */
@@ -69,15 +69,24 @@ export const usersRepository = {
     return rows[0];
   },
 
+  /** What mail the user gets and the back office's language (My account). */
+  async preferences(db: Queryable, id: number): Promise<AccountPreferences | undefined> {
+    return (await db.query<AccountPreferences>('SELECT workflow_emails, language FROM users WHERE id = $1', [id]))[0];
+  },
+
+  /** Changes the preferences `given` names, the others kept. */
+  async setPreferences(db: Queryable, id: number, given: AccountPreferencesInput): Promise<AccountPreferences | undefined> {
+    return (
+      await db.query<AccountPreferences>(
+        `UPDATE users SET workflow_emails = COALESCE($2, workflow_emails),
+                language = CASE WHEN $3 THEN $4 ELSE language END, updated_at = now()
+         WHERE id = $1 RETURNING workflow_emails, language`,
+        [id, given.workflow_emails ?? null, given.language !== undefined, given.language ?? null],
+      )
+    )[0];
+  },
+
   /** Name and phone, as the user changes them in My account. */
-  async preferences(db: Queryable, id: number): Promise<{ workflow_emails: boolean } | undefined> {
-    return (await db.query<{ workflow_emails: boolean }>('SELECT workflow_emails FROM users WHERE id = $1', [id]))[0];
-  },
-
-  async setPreferences(db: Queryable, id: number, given: { workflow_emails: boolean }): Promise<{ workflow_emails: boolean } | undefined> {
-    return (await db.query<{ workflow_emails: boolean }>('UPDATE users SET workflow_emails = $2, updated_at = now() WHERE id = $1 RETURNING workflow_emails', [id, given.workflow_emails]))[0];
-  },
-
   async updateProfile(db: Queryable, id: number, fields: Pick<UserFields, 'full_name' | 'telephone_number'>): Promise<User | undefined> {
     const rows = await db.query<User>(
       `UPDATE users SET full_name = $2, telephone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,

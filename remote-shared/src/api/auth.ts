@@ -1,4 +1,4 @@
-import type { AccountInput, AccountPreferences, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
+import type { AccountInput, AccountPreferences, AccountPreferencesInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
 import { beginSignOut } from '../session/session';
 import { api } from './base';
 
@@ -31,12 +31,12 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/me', method: 'PUT', body, auth: true }),
       invalidatesTags: ['Me', { type: 'User', id: 'LIST' }],
     }),
-    /** What mail one gets (docs/workflow.md, "People are told"). */
+    /** What mail one gets (docs/workflow.md, "People are told") and the back office's language (docs/i18n.md). */
     getPreferences: build.query<AccountPreferences, void>({
       query: () => ({ url: '/api/auth/me/preferences', auth: true }),
       providesTags: ['Me'],
     }),
-    updatePreferences: build.mutation<AccountPreferences, AccountPreferences>({
+    updatePreferences: build.mutation<AccountPreferences, AccountPreferencesInput>({
       query: (body) => ({ url: '/api/auth/me/preferences', method: 'PATCH', body, auth: true }),
       invalidatesTags: ['Me'],
     }),

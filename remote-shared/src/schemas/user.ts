@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, emailField, requiredText, timestamps } from './common';
 import { ROLES } from './roles';
+import { LOCALES } from './locales';
 
 export const roleSchema = z.enum(ROLES, { error: 'Role is required' });
 
@@ -59,14 +60,23 @@ export const accountInput = z.object({
 export type AccountInput = z.input<typeof accountInput>;
 
 /**
- * GET and PATCH /api/auth/me/preferences: what mail one gets. `workflow_emails`: the publishing
- * workflow's mails (a post awaits review, changes requested, published; docs/workflow.md).
+ * GET and PATCH /api/auth/me/preferences: what mail one gets and the back office's language.
+ * `workflow_emails`: the publishing workflow's mails (a post awaits review, changes requested,
+ * published; docs/workflow.md). `language`: the back office's interface language, null to follow the
+ * browser's (docs/i18n.md, "Back office"). A PATCH changes the ones it names.
  */
-export const accountPreferences = z.object({ workflow_emails: z.boolean() });
-export const accountPreferencesInput = z.strictObject(
-  { workflow_emails: z.boolean({ error: 'workflow_emails must be true or false' }) },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}; use workflow_emails` : undefined) },
-);
+export const accountPreferences = z.object({ workflow_emails: z.boolean(), language: z.enum(LOCALES).nullable() });
+export const PREFERENCES_EMPTY = 'Give workflow_emails (true or false) or language (en, sw, fr or null)';
+export const accountPreferencesInput = z
+  .strictObject(
+    {
+      workflow_emails: z.boolean({ error: 'workflow_emails must be true or false' }).optional(),
+      language: z.enum(LOCALES, { error: 'language must be en, sw, fr or null' }).nullable().optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}; use workflow_emails or language` : undefined) },
+  )
+  .refine((given) => given.workflow_emails !== undefined || given.language !== undefined, { error: PREFERENCES_EMPTY });
+export type AccountPreferencesInput = z.infer<typeof accountPreferencesInput>;
 export type AccountPreferences = z.infer<typeof accountPreferences>;
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';

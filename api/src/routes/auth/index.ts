@@ -224,7 +224,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me/preferences',
-    { onRequest: app.authenticate, schema: { tags, summary: 'What mail the signed-in user gets', security: bearer, response: { 200: accountPreferences, ...errors(401) } } },
+    { onRequest: app.authenticate, schema: { tags, summary: 'What mail the signed-in user gets, and the back office’s language', security: bearer, response: { 200: accountPreferences, ...errors(401) } } },
     async (request) => {
       const found = await usersRepository.preferences(app.db, request.user!.id);
       if (!found) throw new HttpError(401, 'Invalid or expired token');
@@ -236,9 +236,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/me/preferences',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Turn the publishing workflow’s mails on or off for oneself', security: bearer, body: accountPreferencesInput, response: { 200: accountPreferences, ...errors(400, 401, 413, 415) } },
+      schema: { tags, summary: 'Turn the publishing workflow’s mails on or off, or choose the back office’s language, for oneself', security: bearer, body: accountPreferencesInput, response: { 200: accountPreferences, ...errors(400, 401, 413, 415) } },
     },
-    async (request) => saveOwn(request, ['workflow_emails'], (tx, id) => usersRepository.setPreferences(tx, id, request.body)),
+    async (request) => saveOwn(request, Object.keys(request.body), (tx, id) => usersRepository.setPreferences(tx, id, request.body)),
   );
 
   app.put(
