@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AnyContentType } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
+import { AdminUiTexts, useT } from './i18n';
 import { loadDashboard } from './dashboard/load-dashboard';
 import { LOGIN_PATH } from './dashboard/session';
 import { LoginPage } from './features/auth/login-page';
@@ -16,9 +17,11 @@ const ResetPasswordPage = lazyRoute<object>(() => import('./features/auth/reset-
 
 /** `contentTypes`: the declared types (a test passes a fixture type besides them). */
 export default function AdminApp({ contentTypes }: { contentTypes?: readonly AnyContentType[] }) {
+  const t = useT();
   return (
-    <Suspense fallback={<Spinner centered label="Loading..." />}>
-      <Routes>
+    <AdminUiTexts>
+      <Suspense fallback={<Spinner centered label={t('common.loading')} />}>
+        <Routes>
         <Route path="login" element={<LoginPage />} />
         {/* Not in spec §2 (which sends every other /admin/* to the login page): reached from its 'Forgot password?' and a mailed link. */}
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
@@ -27,7 +30,8 @@ export default function AdminApp({ contentTypes }: { contentTypes?: readonly Any
         {/* /admin and any other /admin/* go to the login page, which forwards a signed-in user. */}
         <Route index element={<Navigate to={LOGIN_PATH} replace />} />
         <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </AdminUiTexts>
   );
 }

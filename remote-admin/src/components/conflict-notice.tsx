@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import type { EditConflict } from 'remote_shared/api';
 import { Button, Icon } from 'remote_shared/ui';
+import { translateText, useT } from '@/i18n';
 import { displayDate, displayTime } from '@/lib/dates';
 import { FieldComparison } from './field-comparison';
 import styles from './conflict-notice.module.css';
@@ -15,15 +16,6 @@ export interface StaleSave extends EditConflict {
 
 /** The key of submission errors a stale save is reported under (not a field's name). */
 export const STALE_SAVE = '__staleSave';
-
-export const CONFLICT_TEXTS = {
-  compare: 'Compare',
-  hideCompare: 'Hide comparison',
-  reload: 'Reload their version',
-  saved: 'Saved now',
-  yours: 'Yours (not saved)',
-  kept: 'What you typed is kept: compare the two versions, or reload theirs and edit again.',
-} as const;
 
 const humanise = (name: string) => name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const shown = (value: unknown) => (value == null || value === '' ? '—' : String(value));
@@ -42,6 +34,7 @@ export function ConflictNotice<Values extends object>({
   theirs: Partial<Values>;
   onReloaded: () => void;
 }) {
+  const t = useT();
   const [comparing, setComparing] = useState(false);
   const form = useForm<Values>();
   const yours = useFormState<Values>({ subscription: { values: true } }).values as Partial<Values>;
@@ -57,26 +50,26 @@ export function ConflictNotice<Values extends object>({
       <p className={styles.message}>
         <Icon name="alert" size={18} />
         <span>
-          {conflict.message} {conflict.changed_at && `Saved on ${displayDate(conflict.changed_at)} at ${displayTime(conflict.changed_at)}.`}
+          {translateText(conflict.message)} {conflict.changed_at && t('conflict.savedOn', { date: displayDate(conflict.changed_at), time: displayTime(conflict.changed_at) })}
         </span>
       </p>
-      <p className={styles.kept}>{CONFLICT_TEXTS.kept}</p>
+      <p className={styles.kept}>{t('conflict.kept')}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
-          {comparing ? CONFLICT_TEXTS.hideCompare : CONFLICT_TEXTS.compare}
+          {comparing ? t('conflict.hideCompare') : t('conflict.compare')}
         </Button>
         <Button variant="secondary" size="small" onClick={reload}>
-          {CONFLICT_TEXTS.reload}
+          {t('conflict.reload')}
         </Button>
       </div>
       {comparing && (
         <div className={styles.comparison}>
           <FieldComparison
-            caption="Fields that differ"
-            left={CONFLICT_TEXTS.saved}
-            right={CONFLICT_TEXTS.yours}
-            empty="None: the stored version has what you typed."
-            fields={differing.map((name) => ({ name, label: humanise(name), left: shown(theirs[name]), right: shown(yours[name]) }))}
+            caption={t('conflict.differ')}
+            left={t('conflict.saved')}
+            right={t('conflict.yours')}
+            empty={t('conflict.none')}
+            fields={differing.map((name) => ({ name, label: translateText(humanise(name)), left: shown(theirs[name]), right: shown(yours[name]) }))}
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import { notify } from 'remote_shared/notify';
 import { ImageInput } from 'remote_shared/ui';
 import { uploadImage, UploadError } from 'remote_shared/upload';
+import { translateText, useT } from '@/i18n';
 import { fieldError } from './form-fields';
 import { useSetUploading } from './modal-form';
 
@@ -23,8 +24,9 @@ export interface ImageFieldProps {
  * scales a large photo down first) with its progress and a Cancel button, and its address kept; a
  * failed or cancelled upload can be retried without choosing the file again.
  */
-export function ImageField({ name, label = 'Image', required = false, failureMessage, successMessage, canUpload }: ImageFieldProps) {
+export function ImageField({ name, label, required = false, failureMessage, successMessage, canUpload }: ImageFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
+  const t = useT();
   const setFormUploading = useSetUploading();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export function ImageField({ name, label = 'Image', required = false, failureMes
       else if (upload?.status !== 401) {
         notify.error(failureMessage);
         const reason = error instanceof Error && error.message ? error.message : null;
-        setUploadError(reason && reason !== failureMessage ? `${failureMessage}: ${reason}` : failureMessage);
+        setUploadError(reason && reason !== failureMessage ? `${failureMessage}: ${translateText(reason)}` : failureMessage);
       }
     } finally {
       controller.current = null;
@@ -65,7 +67,7 @@ export function ImageField({ name, label = 'Image', required = false, failureMes
 
   return (
     <ImageInput
-      label={label}
+      label={label ?? t('common.image')}
       required={required}
       value={input.value ?? ''}
       onChange={(address) => {

@@ -3,6 +3,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors, type ValidationErrors 
 import { Form } from 'react-final-form';
 import { Button, Icon, Modal } from 'remote_shared/ui';
 import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
+import { translateText, useT } from '@/i18n';
 import { ConflictNotice, STALE_SAVE, type StaleSave } from './conflict-notice';
 import { keepFocus, submitOrFocusError } from './form-submit';
 import { dropDraft, keepDraft, takeDraft } from './kept-draft';
@@ -80,6 +81,7 @@ export function ModalForm<Values extends object>({
   valuesOf,
   draftKey,
 }: ModalFormProps<Values>) {
+  const t = useT();
   const formId = useId();
   const formApi = useRef<FormApi<Values> | null>(null);
   const draft = useKeptDraft(draftKey, formApi);
@@ -126,7 +128,7 @@ export function ModalForm<Values extends object>({
             footer={
               <>
                 <Button variant="secondary" onClick={close} disabled={submitting}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 {alternative && (
                   <Button type="submit" variant="secondary" form={formId} disabled={uploading || submitting} onMouseDown={keepFocus} onClick={() => choose(true)}>
@@ -143,7 +145,7 @@ export function ModalForm<Values extends object>({
               {draft.restored && (
                 <p className={styles.restored} role="status">
                   <Icon name="refresh" size={18} />
-                  <span>{DRAFT_RESTORED}</span>
+                  <span>{translateText(DRAFT_RESTORED)}</span>
                 </p>
               )}
               {stale && valuesOf && (
@@ -156,7 +158,7 @@ export function ModalForm<Values extends object>({
               {submitError && !dirtySinceLastSubmit && (
                 <div className={styles.formError} role="alert">
                   <Icon name="alert" size={18} />
-                  <span>{String(submitError)}</span>
+                  <span>{translateText(String(submitError))}</span>
                 </div>
               )}
               {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Icon } from 'remote_shared/ui';
+import { useT } from '@/i18n';
 import styles from './row-actions.module.css';
 
 /** Edit and Delete for one row or card; each is left out when the role may not do it. */
@@ -18,13 +19,14 @@ export function RowActions({
   /** Further actions of the row, between Edit and Delete. */
   extra?: ReactNode;
 }) {
-  if (!onEdit && !onDelete && !extra) return <span className={styles.none}>View only</span>;
+  const t = useT();
+  if (!onEdit && !onDelete && !extra) return <span className={styles.none}>{t('common.viewOnly')}</span>;
   return (
     <div className={styles.actions}>
       {onEdit && (
-        <Button variant="secondary" size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Button variant="secondary" size="small" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
           <Icon name="edit" size={16} />
-          Edit
+          {t('common.edit')}
         </Button>
       )}
       {extra}
@@ -34,12 +36,12 @@ export function RowActions({
           size="small"
           className={styles.delete}
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
+          aria-label={t('common.deleteNamed', { name })}
           disabled={Boolean(deleteDisabledReason)}
           title={deleteDisabledReason}
         >
           <Icon name="trash" size={16} />
-          Delete
+          {t('common.delete')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Card } from 'remote_shared/ui';
 import { reportCodeLoadFailure } from '../../../tools/federation/release-events';
+import { translateText } from '@/i18n';
 import { LoadError } from '../components/load-error';
 import { retryAllSections } from './lazy-section';
 
@@ -35,7 +36,7 @@ export class SectionBoundary extends Component<Props, { failed: boolean; key: st
     return (
       <Card>
         <LoadError
-          title={SECTION_FAILED}
+          title={translateText(SECTION_FAILED)}
           onRetry={() => {
             retryAllSections();
             this.setState({ failed: false });

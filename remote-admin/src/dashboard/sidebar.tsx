@@ -4,6 +4,7 @@ import { useLogoutMutation } from 'remote_shared/api';
 import { getSite } from 'remote_shared/config';
 import { logout } from 'remote_shared/session';
 import { Icon } from 'remote_shared/ui';
+import { translateText, useT } from '@/i18n';
 import { roleLabel, usePermissions } from '../hooks/use-permissions';
 import type { DashboardSection } from './sections';
 import { ACCOUNT_PATH, mayOpen } from './session';
@@ -24,6 +25,7 @@ function useSignOut() {
 
 /** Navy sidebar on wide screens; on phones a top bar whose Menu button opens the same links. */
 export function Sidebar({ sections }: { sections: readonly DashboardSection[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const badgesId = useId();
   const { pathname } = useLocation();
@@ -50,7 +52,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
           </span>
           <span>
             <span className={styles.brandName}>{site.shortName}</span>
-            <span className={styles.brandSub}>Admin dashboard</span>
+            <span className={styles.brandSub}>{t('nav.adminDashboard')}</span>
           </span>
         </div>
         <button
@@ -62,7 +64,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
-          Menu
+          {t('nav.menu')}
           {/* On phones the links are folded away: their counts show on the button, as its description, so its name stays Menu. */}
           <span id={badgesId} aria-hidden="true" className={styles.menuBadges}>
             {!open && sections.map((section) => section.badge && <Fragment key={section.path}>{section.badge}</Fragment>)}
@@ -70,13 +72,13 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
         </button>
       </div>
       <div id="admin-navigation" className={styles.panel} data-open={open || undefined}>
-        <nav aria-label="Dashboard">
+        <nav aria-label={t('nav.dashboard')}>
           <ul className={styles.links}>
             {sections.filter((section) => !section.hidden && mayOpen(user, `/admin/dashboard/${section.path}`)).map((section) => (
               <li key={section.path}>
                 <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
                   <Icon name={section.icon} size={20} />
-                  {section.label}
+                  {translateText(section.label)}
                   {section.badge}
                 </NavLink>
               </li>
@@ -86,13 +88,13 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
         <div className={styles.footer}>
           {user && (
             <p className={styles.user}>
-              <span className={styles.userName}>{user.name ?? 'Signed in'}</span>
+              <span className={styles.userName}>{user.name ?? t('nav.signedIn')}</span>
               <span className={styles.userRole}>{roleLabel(user.role)}</span>
             </p>
           )}
           <NavLink to={ACCOUNT_PATH} className={linkClass}>
             <Icon name="user" size={20} />
-            My account
+            {t('nav.account')}
           </NavLink>
           <button
             type="button"
@@ -104,7 +106,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
             }}
           >
             <Icon name="logout" size={20} />
-            Logout
+            {t('nav.logout')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { notify } from 'remote_shared/notify';
 import { ConfirmDialog } from 'remote_shared/ui';
+import { useT } from '@/i18n';
 import { failureOf, toastFailure } from '../lib/failures';
 
 export interface ConfirmedDeleteOptions<Row> {
@@ -29,12 +30,13 @@ export function useConfirmedDelete<Row>({
   detail,
   deleted,
   failed,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
+  confirmLabel,
+  busyLabel,
 }: ConfirmedDeleteOptions<Row>): {
   ask: (row: Row) => void;
   dialog: ReactNode;
 } {
+  const t = useT();
   const [row, setRow] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +47,7 @@ export function useConfirmedDelete<Row>({
       await remove(row);
       notify.success(deleted);
     } catch (failure) {
-      toastFailure(failure, typeof failed === 'string' ? failed : failed(failureOf(failure).message ?? 'unknown error'));
+      toastFailure(failure, typeof failed === 'string' ? failed : failed(failureOf(failure).message ?? t('common.unknownError')));
     } finally {
       setBusy(false);
       setRow(null);
@@ -59,8 +61,8 @@ export function useConfirmedDelete<Row>({
       message={question}
       detail={row === null ? undefined : detail(row)}
       busy={busy}
-      confirmLabel={confirmLabel}
-      busyLabel={busyLabel}
+      confirmLabel={confirmLabel ?? t('common.delete')}
+      busyLabel={busyLabel ?? t('common.deleting')}
       onConfirm={() => void confirm()}
       onCancel={() => setRow(null)}
     />

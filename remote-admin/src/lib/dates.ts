@@ -1,4 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { adminLocale, formatDay } from '@/i18n';
 
 // Posts keep `published` as long-form English text, 'March 5, 2025' (spec §3, §5); the date picker
 // works in yyyy-MM-dd.
@@ -23,10 +24,13 @@ export function todayPickerDate(): string {
   return format(new Date(), PICKER);
 }
 
-/** Display format of spec §9, 'MMMM dd, yyyy', for an ISO timestamp. */
+/**
+ * Display format of spec §9, 'MMMM dd, yyyy', for an ISO timestamp; in Kiswahili and French their
+ * own ('5 Machi 2025', '5 mars 2025'), following the back office's language.
+ */
 export function displayDate(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMMM dd, yyyy') : iso;
+  return isValid(date) ? formatDay(date, adminLocale()) : iso;
 }
 
 export function displayTime(iso: string): string {
@@ -54,11 +58,11 @@ export function displayEat(iso: string): string {
   const local = toEatInput(iso);
   if (!local) return iso;
   const [day, time] = local.split('T');
-  return `${format(parse(day!, PICKER, new Date()), 'MMMM dd, yyyy')}, ${time} EAT`;
+  return `${formatDay(parse(day!, PICKER, new Date()), adminLocale())}, ${time} EAT`;
 }
 
 /** An ISO timestamp with its time of day, in the browser's time zone: 'November 22, 2026 18:54'. */
 export function displayDateTime(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMMM dd, yyyy HH:mm') : iso;
+  return isValid(date) ? `${formatDay(date, adminLocale())} ${format(date, 'HH:mm')}` : iso;
 }

@@ -5,6 +5,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { ApiFailure } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { apiFieldErrors } from 'remote_shared/schemas';
+import { translateText } from '@/i18n';
 
 export const FORBIDDEN_TOAST = 'Permission denied: your role does not allow this action.';
 
@@ -16,11 +17,11 @@ export function failureStatus(error: unknown): ApiFailure['status'] | undefined 
   return failureOf(error).status;
 }
 
-/** Toasts `message` for a failure, unless the session ended (401) or the role is not allowed (403). */
+/** Toasts `message` (in the back office's language) for a failure, unless the session ended (401) or the role is not allowed (403). */
 export function toastFailure(error: unknown, message: string): void {
   const status = failureStatus(error);
   if (status === 401) return;
-  notify.error(status === 403 ? FORBIDDEN_TOAST : message);
+  notify.error(status === 403 ? translateText(FORBIDDEN_TOAST) : message);
 }
 
 /**

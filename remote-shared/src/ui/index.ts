@@ -12,4 +12,5 @@ export type { DataTableColumn, DataTableProps } from './data-table/data-table';
 export { FormField, formControlClassName } from './form-field/form-field';
 export type { FieldControlProps, FormFieldProps } from './form-field/form-field';
 export { ImageInput, IMAGE_HINT } from './image-input/image-input';
+export { ENGLISH_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './texts';
 export type { ImageInputProps } from './image-input/image-input';

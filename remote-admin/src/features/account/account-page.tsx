@@ -12,7 +12,7 @@ import {
   type AccountInput,
 } from 'remote_shared/schemas';
 import { handleLoginSuccess } from 'remote_shared/session';
-import { Button, Card, Icon, Spinner } from 'remote_shared/ui';
+import { Button, Card, Icon, Spinner, formControlClassName } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
@@ -21,21 +21,9 @@ import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';
 import { submissionErrors, toastFailure } from '@/lib/failures';
 import { homePath } from '@/dashboard/session';
+import { LOCALES, LOCALE_NAMES, type Locale } from 'remote_shared/i18n';
+import { browserLocale, loadAdminCatalogue, setChosenLanguage, t as tNow, translateText, useT } from '@/i18n';
 import styles from './account-page.module.css';
-
-export const ACCOUNT_TEXT = {
-  loadFailed: 'Failed to load your account',
-  saved: 'Your details were saved',
-  saveFailed: 'Your details could not be saved. Please try again.',
-  passwordChanged: 'Your password was changed',
-  passwordFailed: 'Your password could not be changed. Please try again.',
-  mustChange: 'Your password was set by an administrator. Choose a new one to continue.',
-  passwordHint: 'At least 12 characters. Avoid common words, names and patterns; a few unrelated words work well.',
-  workflowEmails: 'Email me about the publishing workflow',
-  workflowEmailsHint: 'Publishers: when a post awaits review. Authors: when changes are requested to your post, or it is published.',
-  preferencesSaved: 'Your mail preference was saved',
-  preferencesFailed: 'Your mail preference could not be saved. Please try again.',
-} as const;
 
 /** One of the page's cards: a section named by its heading. */
 function AccountCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -51,13 +39,14 @@ function AccountCard({ id, title, children }: { id: string; title: string; child
 
 /** Mail: the publishing workflow's mails on or off, saved as soon as it is changed (docs/workflow.md, "People are told"). */
 function MailPreferences() {
+  const t = useT();
   const preferences = useGetPreferencesQuery();
   const [update, { isLoading }] = useUpdatePreferencesMutation();
   // The box follows the click at once; a refused save puts it back (and says so).
   const [chosen, setChosen] = useState<boolean | null>(null);
   return (
-    <AccountCard id="account-mail" title="Mail">
-      {preferences.isLoading && <Spinner label="Loading your preferences..." />}
+    <AccountCard id="account-mail" title={t('account.mail')}>
+      {preferences.isLoading && <Spinner label={t('account.loadingPreferences')} />}
       {preferences.data && (
         <div className={styles.toggle}>
           <input
@@ -71,19 +60,73 @@ function MailPreferences() {
               setChosen(next);
               update({ workflow_emails: next })
                 .unwrap()
-                .then(() => notify.success(ACCOUNT_TEXT.preferencesSaved))
+                .then(() => notify.success(t('account.preferencesSaved')))
                 .catch((error: unknown) => {
                   setChosen(null);
-                  toastFailure(error, ACCOUNT_TEXT.preferencesFailed);
+                  toastFailure(error, t('account.preferencesFailed'));
                 });
             }}
           />
           <div>
-            <label htmlFor="account-mail-workflow">{ACCOUNT_TEXT.workflowEmails}</label>
+            <label htmlFor="account-mail-workflow">{t('account.workflowEmails')}</label>
             <span id="account-mail-hint" className={styles.hint}>
-              {ACCOUNT_TEXT.workflowEmailsHint}
+              {t('account.workflowEmailsHint')}
             </span>
           </div>
+        </div>
+      )}
+    </AccountCard>
+  );
+}
+
+/**
+ * Language: the back office's interface language, saved with the preferences as soon as it is
+ * chosen, and followed at once (docs/i18n.md, "Back office"). The browser's language unless chosen.
+ */
+function LanguagePreference() {
+  const t = useT();
+  const preferences = useGetPreferencesQuery();
+  const [update, { isLoading }] = useUpdatePreferencesMutation();
+  const [chosen, setChosen] = useState<Locale | '' | null>(null);
+  const saved = preferences.data ? (preferences.data.language ?? '') : null;
+  return (
+    <AccountCard id="account-language" title={t('account.language')}>
+      {preferences.isLoading && <Spinner label={t('account.loadingPreferences')} />}
+      {saved !== null && (
+        <div className={styles.form}>
+          <label htmlFor="account-language-choice">{t('account.languageLabel')}</label>
+          <select
+            id="account-language-choice"
+            className={formControlClassName}
+            value={chosen ?? saved}
+            disabled={isLoading}
+            aria-describedby="account-language-hint"
+            onChange={(event) => {
+              const next = event.target.value as Locale | '';
+              setChosen(next);
+              update({ language: next || null })
+                .unwrap()
+                .then(async (answer) => {
+                  const shown = answer.language ?? browserLocale();
+                  // Switch once its messages are here, so nothing flashes English on the way.
+                  await loadAdminCatalogue(shown).catch(() => undefined);
+                  setChosenLanguage(answer.language);
+                  notify.success(tNow('account.languageSaved', { language: LOCALE_NAMES[shown] }));
+                })
+                .catch((error: unknown) => toastFailure(error, t('account.languageFailed')))
+                .finally(() => setChosen(null));
+            }}
+          >
+            <option value="">{t('account.browserLanguage', { language: LOCALE_NAMES[browserLocale()] })}</option>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <span id="account-language-hint" className={styles.hint}>
+            {t('account.languageHint')}
+          </span>
         </div>
       )}
     </AccountCard>
@@ -104,7 +147,7 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
     <>
       {submitError && (
         <p className={styles.formError} role="alert">
-          {submitError}
+          {translateText(String(submitError))}
         </p>
       )}
       <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
@@ -116,33 +159,34 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
 
 /** My account: one's own name and phone, one's own password (the current one required) and mail. */
 export function AccountPage() {
+  const t = useT();
   const me = useGetMeQuery();
   const { user } = usePermissions();
   const navigate = useNavigate();
   const [updateMe] = useUpdateMeMutation();
   const [changePassword] = useChangePasswordMutation();
-  useFailureToast(me.error, ACCOUNT_TEXT.loadFailed);
+  useFailureToast(me.error, t('account.loadFailed'));
   const mustChange = user?.credentialsExpired ?? false;
 
   return (
     <>
-      <PageHeader title="My account" description="Your name, phone, password and mail." />
+      <PageHeader title={t('account.title')} description={t('account.description')} />
       {mustChange && (
         <p className={styles.notice} role="alert">
           <Icon name="alert" size={18} />
-          {ACCOUNT_TEXT.mustChange}
+          {t('account.mustChange')}
         </p>
       )}
       <div className={styles.grid}>
-        <AccountCard id="account-profile" title="Profile">
-          {me.isLoading && <Spinner label="Loading your account..." />}
+        <AccountCard id="account-profile" title={t('account.profile')}>
+          {me.isLoading && <Spinner label={t('account.loading')} />}
           {me.data && (
             <>
               <Facts
                 className={styles.facts}
                 items={[
-                  ['Email', me.data.email_address],
-                  ['Role', roleLabel(me.data.role)],
+                  [t('account.email'), me.data.email_address],
+                  [t('account.role'), roleLabel(me.data.role)],
                 ]}
               />
               <Form<AccountInput>
@@ -151,17 +195,17 @@ export function AccountPage() {
                 onSubmit={async (values) => {
                   try {
                     await updateMe(accountInput.parse({ full_name: text(values.full_name), telephone_number: text(values.telephone_number) })).unwrap();
-                    notify.success(ACCOUNT_TEXT.saved);
+                    notify.success(t('account.saved'));
                   } catch (error) {
-                    toastFailure(error, ACCOUNT_TEXT.saveFailed);
+                    toastFailure(error, t('account.saveFailed'));
                     return submissionErrors(error);
                   }
                 }}
                 render={({ handleSubmit, form, submitting, submitError }) => (
                   <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate className={styles.form}>
-                    <TextField name="full_name" label="Full Name" required autoComplete="name" />
-                    <TextField name="telephone_number" label="Telephone Number" type="tel" required autoComplete="tel" />
-                    <FormEnd submitError={submitError} submitting={submitting} label="Save" busyLabel="Saving..." />
+                    <TextField name="full_name" label={t('account.fullName')} required autoComplete="name" />
+                    <TextField name="telephone_number" label={t('account.telephone')} type="tel" required autoComplete="tel" />
+                    <FormEnd submitError={submitError} submitting={submitting} label={t('account.save')} busyLabel={t('account.saving')} />
                   </form>
                 )}
               />
@@ -169,7 +213,7 @@ export function AccountPage() {
           )}
         </AccountCard>
 
-        <AccountCard id="account-password" title="Change password">
+        <AccountCard id="account-password" title={t('account.changePassword')}>
           <Form<PasswordValues>
             validate={(values) => {
               const errors: Record<string, string> = fieldErrors(passwordChangeInput, {
@@ -184,28 +228,29 @@ export function AccountPage() {
                 const { token } = await changePassword({ current_password: values.current_password, new_password: values.new_password }).unwrap();
                 // Every earlier token ended with the change: this session continues with the new one.
                 handleLoginSuccess(token);
-                notify.success(ACCOUNT_TEXT.passwordChanged);
+                notify.success(t('account.passwordChanged'));
                 setTimeout(() => form.restart(), 0);
                 if (mustChange) navigate(homePath({ ...user!, credentialsExpired: false }), { replace: true });
               } catch (error) {
-                toastFailure(error, ACCOUNT_TEXT.passwordFailed);
+                toastFailure(error, t('account.passwordFailed'));
                 const errors = submissionErrors(error);
-                return errors && Object.keys(errors).length ? errors : { [FORM_ERROR]: ACCOUNT_TEXT.passwordFailed };
+                return errors && Object.keys(errors).length ? errors : { [FORM_ERROR]: t('account.passwordFailed') };
               }
             }}
             render={({ handleSubmit, form, submitting, submitError }) => (
               <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate className={styles.form}>
                 {/* Lets password managers tie the new password to this account. */}
                 <input type="email" name="username" autoComplete="username" value={me.data?.email_address ?? ''} readOnly hidden />
-                <TextField name="current_password" label="Current Password" type="password" required autoComplete="current-password" />
-                <TextField name="new_password" label="New Password" type="password" required autoComplete="new-password" hint={ACCOUNT_TEXT.passwordHint} />
-                <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
-                <FormEnd submitError={submitError} submitting={submitting} label="Change password" busyLabel="Changing..." />
+                <TextField name="current_password" label={t('account.currentPassword')} type="password" required autoComplete="current-password" />
+                <TextField name="new_password" label={t('account.newPassword')} type="password" required autoComplete="new-password" hint={t('account.passwordHint')} />
+                <TextField name="confirm_password" label={t('account.confirmPassword')} type="password" required autoComplete="new-password" />
+                <FormEnd submitError={submitError} submitting={submitting} label={t('account.changePassword')} busyLabel={t('account.changing')} />
               </form>
             )}
           />
         </AccountCard>
         <MailPreferences />
+        <LanguagePreference />
       </div>
     </>
   );

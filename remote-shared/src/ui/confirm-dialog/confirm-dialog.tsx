@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
+import { useUiTexts } from '../texts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -23,22 +24,23 @@ export interface ConfirmDialogProps {
 /** Asks before a destructive action. Focus starts on Cancel, so Enter never destroys by accident. */
 export function ConfirmDialog({
   open,
-  title = 'Please confirm',
+  title,
   message,
   detail,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
+  const texts = useUiTexts();
   return (
     <Modal
       open={open}
-      title={title}
+      title={title ?? texts.confirmTitle}
       onClose={onCancel}
       busy={busy}
       size="small"
@@ -47,10 +49,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button data-autofocus="" variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel}
           </Button>
           <Button variant={tone} onClick={onConfirm} busy={busy}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? texts.confirmDelete)}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
+import { useUiTexts } from '../texts';
 import styles from './data-table.module.css';
 
 export interface DataTableColumn<T> {
@@ -76,8 +77,8 @@ export function DataTable<T>({
   searchText,
   search = '',
   onSearchChange,
-  searchLabel = 'Search',
-  searchPlaceholder = 'Search...',
+  searchLabel,
+  searchPlaceholder,
   page,
   onPageChange,
   pageSize = 10,
@@ -88,6 +89,7 @@ export function DataTable<T>({
   toolbar,
 }: DataTableProps<T>) {
   const searchId = useId();
+  const texts = useUiTexts();
   // The box keeps its own text so typing never waits on the owner's (possibly deferred) update.
   const [draft, setDraft] = useState(search);
   const sent = useRef(search);
@@ -119,7 +121,7 @@ export function DataTable<T>({
           {hasSearch && (
             <div className={styles.search}>
               <label htmlFor={searchId} className={styles.searchLabel}>
-                {searchLabel}
+                {searchLabel ?? texts.search}
               </label>
               <span className={styles.searchField}>
                 <Icon name="search" size={18} className={styles.searchIcon} />
@@ -128,7 +130,7 @@ export function DataTable<T>({
                   type="search"
                   className={styles.searchInput}
                   value={draft}
-                  placeholder={searchPlaceholder}
+                  placeholder={searchPlaceholder ?? texts.searchPlaceholder}
                   autoComplete="off"
                   onChange={(event) => {
                     setDraft(event.target.value);
@@ -188,9 +190,9 @@ export function DataTable<T>({
       </div>
       <div className={styles.footer}>
         <p className={styles.summary} aria-live="polite">
-          Showing {from} to {to} of {total} entries
+          {texts.showing(from, to, total)}
         </p>
-        <nav aria-label={`${caption} pages`} className={styles.pager}>
+        <nav aria-label={texts.pages(caption)} className={styles.pager}>
           <button
             type="button"
             className={styles.pageButton}
@@ -198,7 +200,7 @@ export function DataTable<T>({
             disabled={current <= 1}
           >
             <Icon name="chevron-left" size={16} />
-            Previous
+            {texts.previous}
           </button>
           {pageItems(current, pageCount).map((item, index) =>
             item === 'gap' ? (
@@ -210,7 +212,7 @@ export function DataTable<T>({
                 key={item}
                 type="button"
                 className={`${styles.pageButton} ${styles.number}`}
-                aria-label={`Page ${item}`}
+                aria-label={texts.page(item)}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => item !== current && onPageChange(item)}
               >
@@ -224,7 +226,7 @@ export function DataTable<T>({
             onClick={() => onPageChange(current + 1)}
             disabled={current >= pageCount}
           >
-            Next
+            {texts.next}
             <Icon name="chevron-right" size={16} />
           </button>
         </nav>

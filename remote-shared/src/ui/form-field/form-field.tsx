@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useUiTexts } from '../texts';
 import styles from './form-field.module.css';
 
 /** What a custom control receives so it is labelled, described and marked invalid like the built-in ones. */
@@ -82,15 +83,17 @@ export function FormField({
   ...rest
 }: FormFieldProps) {
   const generated = useId();
+  const texts = useUiTexts();
+  const shownError = typeof error === 'string' ? texts.translate(error) : error;
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = shownError ? `${controlId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const control: FieldControlProps = {
     id: controlId,
     className: [styles.control, as === 'select' && styles.select, as === 'textarea' && styles.textarea].filter(Boolean).join(' '),
     'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': shownError ? true : undefined,
     'aria-required': required || undefined,
   };
 
@@ -115,10 +118,10 @@ export function FormField({
             *
           </span>
         )}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {texts.optional}</span>}
       </label>
       {rendered}
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} classNames={styles} />
+      <FieldMessages hint={hint} hintId={hintId} error={shownError} errorId={errorId} classNames={styles} />
     </div>
   );
 }

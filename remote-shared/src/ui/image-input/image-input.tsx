@@ -3,6 +3,7 @@ import { resolveAssetUrl } from '../../config/runtime';
 import { FieldMessages } from '../form-field/form-field';
 import { Icon } from '../icon/icon';
 import { Spinner } from '../spinner/spinner';
+import { useUiTexts } from '../texts';
 import styles from './image-input.module.css';
 
 // The spec's hint (§5); WebP and GIF are accepted as well.
@@ -66,7 +67,7 @@ export function ImageInput({
   required = false,
   disabled = false,
   allowAddress = true,
-  previewAlt = 'Image preview',
+  previewAlt,
 }: ImageInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -102,7 +103,8 @@ export function ImageInput({
   };
 
   const src = localPreview ?? resolveAssetUrl(value.trim() || null);
-  const shownError = fileError ?? error;
+  const texts = useUiTexts();
+  const shownError = fileError ? texts.translate(fileError) : typeof error === 'string' ? texts.translate(error) : error;
   const describedBy = [shownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -119,18 +121,18 @@ export function ImageInput({
       <div className={styles.row}>
         <div className={styles.preview}>
           {src && broken !== src ? (
-            <img src={src} alt={previewAlt} className={styles.image} onError={() => setBroken(src)} />
+            <img src={src} alt={previewAlt ?? texts.previewAlt} className={styles.image} onError={() => setBroken(src)} />
           ) : (
             <span className={styles.placeholder}>
               <Icon name="image" size={28} />
-              <span>{src ? 'Preview unavailable' : 'No image'}</span>
+              <span>{src ? texts.previewUnavailable : texts.noImage}</span>
             </span>
           )}
           {uploading && (
             <span className={styles.overlay} role="status">
               <Spinner label={null} size="compact" />
-              {progress === null ? 'Uploading...' : `Uploading... ${Math.round(progress * 100)}%`}
-              {progress !== null && <progress className={styles.progress} value={progress} max={1} aria-label="Upload progress" />}
+              {progress === null ? texts.uploading : texts.uploadingPercent(Math.round(progress * 100))}
+              {progress !== null && <progress className={styles.progress} value={progress} max={1} aria-label={texts.uploadProgress} />}
             </span>
           )}
         </div>
@@ -148,19 +150,19 @@ export function ImageInput({
                   aria-invalid={shownError ? true : undefined}
                 />
                 <Icon name="image" size={18} />
-                Upload image
+                {texts.uploadImage}
               </label>
             )}
             {uploading && onCancel && (
               <button type="button" className={styles.remove} onMouseDown={keepFocus} onClick={onCancel}>
                 <Icon name="close" size={16} />
-                Cancel upload
+                {texts.cancelUpload}
               </button>
             )}
             {!uploading && onRetry && (
               <button type="button" className={styles.retry} onMouseDown={keepFocus} onClick={onRetry}>
                 <Icon name="refresh" size={16} />
-                Retry upload
+                {texts.retryUpload}
               </button>
             )}
             {(value || localPreview) && !uploading && (
@@ -175,14 +177,14 @@ export function ImageInput({
                 }}
               >
                 <Icon name="trash" size={16} />
-                Remove image
+                {texts.removeImage}
               </button>
             )}
           </div>
           {allowAddress && (
             <div className={styles.address}>
               <label htmlFor={`${id}-address`} className={styles.addressLabel}>
-                {onFileSelect ? 'Or paste an image address' : 'Image address'}
+                {onFileSelect ? texts.pasteAddress : texts.imageAddress}
               </label>
               <input
                 id={`${id}-address`}

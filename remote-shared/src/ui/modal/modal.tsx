@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon/icon';
+import { useUiTexts } from '../texts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -61,8 +62,9 @@ function ModalDialog({
   role = 'dialog',
   describedBy,
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  const texts = useUiTexts();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -140,7 +142,7 @@ function ModalDialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={close} disabled={busy} aria-label={closeLabel}>
+          <button type="button" className={styles.close} onClick={close} disabled={busy} aria-label={closeLabel ?? texts.close}>
             <Icon name="close" size={20} />
           </button>
         </div>

@@ -1,0 +1,91 @@
+// The back office's catalogues against the code (docs/i18n.md, "Back office"): the same keys in every
+// language, every key the code names is there and every key is used, every message valid ICU.
+// `text.*` messages are reached by their English (translateText: declared labels, the shared
+// schemas' and the API's messages), so each one's English must be a text those sources hold.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import sw from '@/messages/sw.json';
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, sw, fr };
+const ROOT = path.join(__dirname, '../../..');
+const SRC = path.join(__dirname, '..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'messages' || entry.name === 'test' ? [] : sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const KEY_LITERAL = /['"`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
+const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]!));
+
+function usedKeys(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sources(SRC)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(KEY_LITERAL)) {
+      const key = match[1]!;
+      if (namespaces.has(key.split('.')[0]!) && key.split('.')[0] !== 'text') used.set(key, path.relative(SRC, file));
+    }
+  }
+  return used;
+}
+
+/** Where English texts come from: the admin's own code, the shared schemas and declarations, the API. */
+const englishSources = [...sources(SRC), ...sources(path.join(ROOT, 'remote-shared/src/schemas')), ...sources(path.join(ROOT, 'remote-shared/src/upload')), ...sources(path.join(ROOT, 'api/src'))]
+  .map((file) => fs.readFileSync(file, 'utf8'))
+  .join('\n');
+
+test('the catalogues hold the same keys', () => {
+  const keys = Object.keys(en).sort();
+  expect(keys.length).toBeGreaterThan(100);
+  expect(Object.keys(sw).sort()).toEqual(keys);
+  expect(Object.keys(fr).sort()).toEqual(keys);
+});
+
+test('every key the code uses is in the catalogues', () => {
+  const missing = [...usedKeys()].filter(([key]) => !(key in en)).map(([key, file]) => `${key} (${file})`);
+  expect(missing).toEqual([]);
+});
+
+test('every key of the catalogues is used by the code, or is the English of a text from outside', () => {
+  const used = usedKeys();
+  const unused = Object.entries(en).filter(([key, message]) => {
+    if (key.startsWith('text.')) {
+      // `{max}` stands for whatever the source writes there (`${LIMITS.title}`, a number).
+      const pattern = message
+        .split(/\{\w+(?:, ?number)?\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(?:\\$\\{[^}]+\\}|\\d+|[^\'"`]*?)');
+      return !new RegExp(pattern).test(englishSources);
+    }
+    return !used.has(key);
+  });
+  expect(unused.map(([key]) => key)).toEqual([]);
+});
+
+test.each(Object.keys(CATALOGUES))('every %s message is valid ICU and not blank', (locale) => {
+  for (const [key, message] of Object.entries(CATALOGUES[locale]!)) {
+    expect(`${key}: ${message.trim() ? 'text' : 'blank'}`).toBe(`${key}: text`);
+    expect(() => parse(message)).not.toThrow();
+  }
+});
+
+test('translations differ from English where an admin would notice', () => {
+  for (const locale of ['sw', 'fr']) {
+    const same = Object.keys(en).filter((key) => CATALOGUES[locale]![key] === en[key as keyof typeof en]);
+    expect(same.length / Object.keys(en).length).toBeLessThan(0.2);
+  }
+});
+
+test('each message keeps the arguments of its English', () => {
+  const names = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+  for (const locale of ['sw', 'fr']) {
+    const differing = Object.keys(en).filter((key) => names(CATALOGUES[locale]![key]!).join() !== names(en[key as keyof typeof en]).join());
+    expect(differing.map((key) => `${locale} ${key}`)).toEqual([]);
+  }
+});
