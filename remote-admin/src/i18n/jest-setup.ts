@@ -2,6 +2,10 @@
 import fr from '@/messages/fr.json';
 import sw from '@/messages/sw.json';
 import { addAdminCatalogue } from './catalogues';
+import { setChosenLanguage } from './locale';
 
 addAdminCatalogue('sw', sw);
 addAdminCatalogue('fr', fr);
+
+// Each test starts in the browser's language (English under jsdom), whatever the last one chose.
+afterEach(() => setChosenLanguage(null));

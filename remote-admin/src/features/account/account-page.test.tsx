@@ -116,4 +116,50 @@ describe('My account', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Your mail preference could not be saved. Please try again.'));
     expect(screen.getByRole('checkbox', { name: 'Email me about the publishing workflow' })).not.toBeChecked();
   });
+
+  it('speaks the language chosen under Language at once, saved with the preferences; the browser’s again when that is chosen', async () => {
+    signIn('Publisher', { id: 4 });
+    let preferences: { workflow_emails: boolean; language: string | null } = { workflow_emails: true, language: null };
+    const api = mockApi({
+      'GET /api/auth/me': { body: me },
+      'GET /api/auth/me/preferences': () => ({ body: preferences }),
+      'PATCH /api/auth/me/preferences': ({ body }) => {
+        preferences = { ...preferences, ...(body as object) };
+        return { body: preferences };
+      },
+    });
+    const success = jest.spyOn(notify, 'success');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/account');
+    const choice = await screen.findByRole('combobox', { name: 'Language of the back office' });
+    expect(choice).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Your browser’s language (English)' })).toBeInTheDocument();
+
+    await user.selectOptions(choice, 'Français');
+    await waitFor(() => expect(api.callsTo('PATCH /api/auth/me/preferences')[0]!.body).toEqual({ language: 'fr' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Utilisateurs/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('L’espace d’administration est maintenant en Français'));
+    expect(window.localStorage.getItem('adminLanguage')).toBe('fr');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue de l’espace d’administration' }), 'Kiswahili');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akaunti yangu' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lugha ya eneo la usimamizi' }), '');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/auth/me/preferences').map((call) => call.body)).toEqual([{ language: 'fr' }, { language: 'sw' }, { language: null }]);
+    expect(window.localStorage.getItem('adminLanguage')).toBeNull();
+  });
+
+  it('opens in the language saved with the preferences, chosen on another device', async () => {
+    signIn('Publisher', { id: 4 });
+    mockApi({
+      'GET /api/auth/me': { body: me },
+      'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'sw' } },
+    });
+    renderAdmin('/admin/dashboard/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akaunti yangu' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Lugha ya eneo la usimamizi' })).toHaveValue('sw');
+  });
 });
