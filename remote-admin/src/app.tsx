@@ -1,11 +1,11 @@
 // Exposed as `remote_admin/app`: every /admin route (spec §2). The shell mounts it at /admin/*.
 // Only the sign-in page is in this module's first load; the dashboard and the password pages are
 // fetched when first visited (docs/performance.md, "The sign-in page").
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AnyContentType } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
-import { AdminUiTexts, useT } from './i18n';
+import { AdminUiTexts, useAdminLocale, useT } from './i18n';
 import { loadDashboard } from './dashboard/load-dashboard';
 import { LOGIN_PATH } from './dashboard/session';
 import { LoginPage } from './features/auth/login-page';
@@ -18,6 +18,11 @@ const ResetPasswordPage = lazyRoute<object>(() => import('./features/auth/reset-
 /** `contentTypes`: the declared types (a test passes a fixture type besides them). */
 export default function AdminApp({ contentTypes }: { contentTypes?: readonly AnyContentType[] }) {
   const t = useT();
+  const locale = useAdminLocale();
+  // The page says which language it is in (screen readers pronounce it, browsers offer no translation).
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <AdminUiTexts>
       <Suspense fallback={<Spinner centered label={t('common.loading')} />}>
