@@ -17,3 +17,8 @@ test('English texts stay exactly as they are', () => {
   expect(translateText('Users')).toBe('Users');
   expect(t('common.loading')).toBe('Loading...');
 });
+
+test('a known text inside a message is translated with it', () => {
+  setChosenLanguage('fr');
+  expect(translateText('Users must be at most 200 characters')).toBe('Utilisateurs doit contenir au plus 200 caractères');
+});

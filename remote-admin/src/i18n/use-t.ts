@@ -107,7 +107,9 @@ export function translateText(text: string, locale: Locale = adminLocale()): str
   if (key) return translator.t(key);
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
-    if (match) return translator.t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]])));
+    // An argument that is itself a known text (a field's label in 'Title must be at most 200
+    // characters') is translated too.
+    if (match) return translator.t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, translateText(match[i + 1]!, locale)])));
   }
   return text;
 }
