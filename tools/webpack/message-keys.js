@@ -14,7 +14,11 @@ function keyIds(packageDir) {
   const stamp = fs.statSync(file).mtimeMs;
   const cached = cache.get(file);
   if (cached && cached.stamp === stamp) return cached.ids;
-  const keys = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))).sort();
+  // `text.*` keys keep their names: the back office finds those messages by their English and
+  // only among them (translateText, docs/i18n.md "Back office"); no code names them.
+  const keys = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')))
+    .filter((key) => !key.startsWith('text.'))
+    .sort();
   const ids = new Map(keys.map((key, index) => [key, `k${index.toString(36)}`]));
   cache.set(file, { stamp, ids });
   return ids;

@@ -8,6 +8,7 @@ import { ImageField } from '../components/image-field';
 import { draftKeyOf } from '../components/kept-draft';
 import { ModalForm } from '../components/modal-form';
 import { usePermissions } from '../hooks/use-permissions';
+import { t as tNow, translateText, translatedErrors, useT, type T } from '@/i18n';
 import { failureOf, submissionErrors, toastFailure } from '../lib/failures';
 import { contentHooks } from './endpoints';
 import { TranslationFields, translationErrors, translationValues, translationsInput } from './translations';
@@ -28,20 +29,23 @@ export interface ContentFormTexts {
   uploadFailed: string;
 }
 
-/** The texts of a type's form when its section gives none (a new type): from its label. */
-export function defaultFormTexts(type: AnyContentType): ContentFormTexts {
-  const one = type.label.one;
+/**
+ * The texts of a type's form when its section gives none (a new type): from its label, which the
+ * declaration gives in English ('Team member'). `t`: a component's, so they follow its language.
+ */
+export function defaultFormTexts(type: AnyContentType, t: T = tNow): ContentFormTexts {
+  const one = translateText(type.label.one);
   return {
-    createTitle: `Add ${one}`,
-    editTitle: `Edit ${one}`,
-    createLabel: 'Create',
-    updateLabel: 'Update',
-    creating: 'Creating...',
-    updating: 'Updating...',
-    created: `${one} created`,
-    updated: `${one} updated`,
-    failed: 'Something went wrong',
-    uploadFailed: 'Image upload failed',
+    createTitle: t('content.form.createTitle', { one }),
+    editTitle: t('common.editNamed', { name: one }),
+    createLabel: t('content.form.create'),
+    updateLabel: t('content.form.update'),
+    creating: t('content.form.creating'),
+    updating: t('content.form.updating'),
+    created: t('content.form.created', { one }),
+    updated: t('content.form.updated', { one }),
+    failed: t('content.form.failed'),
+    uploadFailed: t('content.form.uploadFailed'),
   };
 }
 
@@ -99,7 +103,7 @@ export function useContentSave(type: AnyContentType, record: { id: number; versi
         const stale: StaleSave = { ...conflict, message, accept: () => (version.current = conflict.version) };
         return { [FORM_ERROR]: message, [STALE_SAVE]: stale };
       }
-      return translationErrors(submissionErrors(error, texts.failedInline));
+      return translationErrors(translatedErrors(submissionErrors(error, texts.failedInline)));
     }
   };
 }
@@ -115,8 +119,9 @@ export interface ContentFormProps {
 
 /** The create/edit form of a content type, one input per declared field (spec §4 labels from `texts`). */
 export function ContentForm({ type, record, texts: given, fields = {}, size, onClose }: ContentFormProps) {
+  const t = useT();
   const { can } = usePermissions();
-  const texts = { ...defaultFormTexts(type), ...given };
+  const texts = { ...defaultFormTexts(type, t), ...given };
   const save = useContentSave(type, record, texts, onClose);
   const editing = record !== null;
   return (
@@ -125,7 +130,7 @@ export function ContentForm({ type, record, texts: given, fields = {}, size, onC
       size={size}
       onClose={onClose}
       initialValues={editing ? fromRecord(type, record) : {}}
-      validate={(values) => translationErrors(fieldErrors(inputSchema(type), toInput(type, values)))}
+      validate={(values) => translationErrors(translatedErrors(fieldErrors(inputSchema(type), toInput(type, values))))}
       valuesOf={(stored) => fromRecord(type, stored)}
       draftKey={draftKeyOf(type, record as { id: number; version?: number } | null)}
       onSubmit={(values) => save(inputSchema(type).parse(toInput(type, values)))}
@@ -134,12 +139,14 @@ export function ContentForm({ type, record, texts: given, fields = {}, size, onC
     >
       {editable(type).map(([name, field]) => {
         const options = fields[name] ?? {};
+        // The declaration's label arrives in English ('Position').
+        const label = translateText(field.label);
         if (field.kind === 'image') {
           return (
             <ImageField
               key={name}
               name={name}
-              label={field.label}
+              label={label}
               required={Boolean(field.required)}
               canUpload={can('uploads:create')}
               successMessage={texts.uploaded}
@@ -148,14 +155,15 @@ export function ContentForm({ type, record, texts: given, fields = {}, size, onC
           );
         }
         if (field.kind === 'choice') {
+          // The choices are the record's values, shown as stored.
           const choices = (field.options ?? []).map((value) => ({ value, label: value }));
-          return <SelectField key={name} name={name} label={field.label} options={choices} required={Boolean(field.required)} hint={options.hint} />;
+          return <SelectField key={name} name={name} label={label} options={choices} required={Boolean(field.required)} hint={options.hint} />;
         }
         return (
           <TextField
             key={name}
             name={name}
-            label={field.label}
+            label={label}
             type={field.kind === 'email' ? 'email' : 'text'}
             as={field.kind === 'longText' ? 'textarea' : 'input'}
             rows={field.kind === 'longText' ? 4 : undefined}

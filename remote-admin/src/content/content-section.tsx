@@ -6,6 +6,7 @@ import { RowActions } from '../components/row-actions';
 import { TablePanel } from '../components/table-panel';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { usePermissions } from '../hooks/use-permissions';
+import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { displayDate } from '../lib/dates';
 import { ContentForm } from './content-form';
 import { DeletedRecords } from './deleted-records';
@@ -36,34 +37,41 @@ export interface SectionTexts {
   readOnlyNote?: string;
 }
 
-/** The texts of a section nobody wrote texts for (a new type): from its declaration's labels. */
-export function defaultSectionTexts(type: AnyContentType): SectionTexts {
-  const { one, many } = type.label;
-  const title = type.admin?.title ?? one;
+/**
+ * The texts of a section nobody wrote texts for (a new type): from its declaration's labels, which
+ * arrive in English ('Team member', 'team members'). `t`: a component's, so they follow its language.
+ */
+export function defaultSectionTexts(type: AnyContentType, t: T = tNow): SectionTexts {
+  const one = translateText(type.label.one);
+  const many = translateText(type.label.many);
+  const title = translateText(type.admin?.title ?? type.label.one);
   const lower = one.toLowerCase();
-  const searched = (type.admin?.search ?? []).map((name) => (type.fields[name] as Field).label.toLowerCase());
+  const searched = (type.admin?.search ?? []).map((name) => translateText((type.fields[name] as Field).label).toLowerCase());
   return {
-    addLabel: 'Add New',
+    addLabel: t('content.section.add'),
     caption: title,
-    searchLabel: `Search ${title.toLowerCase()}`,
-    searchPlaceholder: searched.join(' or ').replace(/^./, (c) => c.toUpperCase()),
-    empty: `No ${many} yet.`,
-    noMatch: `No matching ${many} found`,
-    loadFailed: `Failed to load ${many}`,
-    loadingLabel: `Loading ${many}...`,
-    deleteTitle: `Delete ${lower}`,
-    deleteQuestion: `Are you sure you want to delete this ${lower}?`,
-    deleted: `${one} deleted`,
-    deleteFailed: `Failed to delete ${lower}`,
+    // Composed ('Search faq'): a message 'Search {title}' would be read by translateText into the API's 'Search text must be…'.
+    searchLabel: `${t('ui.search')} ${title.toLowerCase()}`,
+    searchPlaceholder: searched.join(` ${t('content.or')} `).replace(/^./, (c) => c.toUpperCase()),
+    empty: t('content.section.empty', { many }),
+    noMatch: t('content.section.noMatch', { many }),
+    loadFailed: t('content.section.loadFailed', { many }),
+    loadingLabel: t('content.section.loading', { many }),
+    deleteTitle: t('content.section.deleteTitle', { one: lower }),
+    deleteQuestion: t('content.section.deleteQuestion', { one: lower }),
+    // Its message is wrapped in a select on `one` so that translateText does not take it for the
+    // pattern of every API message ending in 'deleted' ('This team member is not deleted').
+    deleted: t('content.section.deleted', { one }),
+    deleteFailed: t('content.section.deleteFailed', { one: lower }),
   };
 }
 
 /** A list cell by the field's kind: an image's thumbnail, long text clamped, dates readable. */
-function defaultCell(name: string, field: Field, first: boolean) {
+function defaultCell(t: T, name: string, field: Field, first: boolean) {
   return (row: Row): ReactNode => {
     const value = row[name];
     if (field.kind === 'image') return <Thumbnail src={value as string | null} />;
-    if (value == null || value === '') return <span className={styles.muted}>Not set</span>;
+    if (value == null || value === '') return <span className={styles.muted}>{t('content.notSet')}</span>;
     if (field.kind === 'generated') return <span className={styles.nowrap}>{displayDate(String(value))}</span>;
     if (field.kind === 'longText') return <span className={styles.clamp}>{String(value)}</span>;
     return first ? <span className={styles.strong}>{String(value)}</span> : String(value);
@@ -99,7 +107,8 @@ export interface ContentSectionProps<R extends Row> {
  * declaration allows. A type with no section of its own gets this one as it is.
  */
 export function ContentSection<R extends Row>({ type, texts: given, columns, name, detail, Form, hideActionsHeader = false, toolbar, select }: ContentSectionProps<R>) {
-  const texts = { ...defaultSectionTexts(type), ...given };
+  const t = useT();
+  const texts = { ...defaultSectionTexts(type, t), ...given };
   const admin = type.admin!;
   const { list, removeById } = useSectionList<R>(type, texts.loadFailed);
   const { allows, can } = usePermissions();
@@ -125,9 +134,9 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
   const canDelete = allows(type, 'delete');
   const derived: DataTableColumn<R>[] = admin.list.map((field, index) => ({
     key: field,
-    header: fields[field]!.label,
+    header: translateText(fields[field]!.label),
     ...(fields[field]!.kind === 'image' ? { width: '6rem' } : {}),
-    render: defaultCell(field, fields[field]!, index === admin.list.findIndex((f) => fields[f]!.kind !== 'image')),
+    render: defaultCell(t, field, fields[field]!, index === admin.list.findIndex((f) => fields[f]!.kind !== 'image')),
   }));
   // Which records lack a translation, and a filter for them (docs/i18n.md, "Content").
   const missing = useMissingFilter<R>(type);
@@ -149,7 +158,7 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
   );
   const actions: DataTableColumn<R> = {
     key: 'actions',
-    header: 'Actions',
+    header: t('content.section.actions'),
     hideHeader: hideActionsHeader,
     align: 'end',
     render: (row) => (
@@ -167,8 +176,8 @@ export function ContentSection<R extends Row>({ type, texts: given, columns, nam
   return (
     <>
       <PageHeader
-        title={admin.title}
-        description={admin.description}
+        title={translateText(admin.title)}
+        description={translateText(admin.description)}
         actions={
           (canCreate || showDeleted) && (
             <>

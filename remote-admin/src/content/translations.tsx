@@ -6,6 +6,7 @@ import { useField } from 'react-final-form';
 import { LOCALE_NAMES, TRANSLATED_LOCALES, localesMissing, translationsOf, type AnyContentType, type Field, type TranslatedLocale } from 'remote_shared/schemas';
 import { Badge } from 'remote_shared/ui';
 import { TextField } from '../components/form-fields';
+import { translateText, useT } from '@/i18n';
 import styles from './translations.module.css';
 
 /**
@@ -53,8 +54,9 @@ export function translationErrors<E>(errors: E): E {
 
 /** The English value of a field, shown beside its translation. */
 function English({ field }: { field: string }) {
+  const t = useT();
   const { input } = useField<string>(field, { subscription: { value: true } });
-  return input.value ? <span className={styles.english}>English: {input.value}</span> : <span className={styles.english}>No English text yet.</span>;
+  return <span className={styles.english}>{input.value ? t('content.translations.english', { text: input.value }) : t('content.translations.noEnglish')}</span>;
 }
 
 /**
@@ -63,6 +65,7 @@ function English({ field }: { field: string }) {
  * English on the site. Values of the tab not shown stay in the form.
  */
 export function TranslationFields({ type }: { type: AnyContentType }) {
+  const t = useT();
   const [locale, setLocale] = useState<TranslatedLocale>('sw');
   const [open, setOpen] = useState(false);
   if (type.localized.length === 0) return null;
@@ -71,14 +74,14 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
   if (!open)
     return (
       <button type="button" className={styles.filter} aria-expanded={false} onClick={() => setOpen(true)}>
-        Translations (Kiswahili, Français)
+        {t('content.translations.open')}
       </button>
     );
   return (
     <fieldset className={styles.translations}>
-      <legend className={styles.legend}>Translations</legend>
-      <p className={styles.note}>Optional. A field left blank shows the English on the site.</p>
-      <div className={styles.tabs} role="tablist" aria-label="Translation language">
+      <legend className={styles.legend}>{t('content.translations.legend')}</legend>
+      <p className={styles.note}>{t('content.translations.note')}</p>
+      <div className={styles.tabs} role="tablist" aria-label={t('content.translations.language')}>
         {TRANSLATED_LOCALES.map((each) => (
           <button
             key={each}
@@ -90,6 +93,7 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
             className={styles.tab}
             onClick={() => setLocale(each)}
           >
+            {/* Each language by its own name (Kiswahili, Français), whatever the back office speaks. */}
             {LOCALE_NAMES[each]}
           </button>
         ))}
@@ -99,7 +103,7 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
           <TextField
             key={`${name}@${locale}`}
             name={translationName(name, locale)}
-            label={`${fields[name]!.label} (${LOCALE_NAMES[locale]})`}
+            label={`${translateText(fields[name]!.label)} (${LOCALE_NAMES[locale]})`}
             as={fields[name]!.kind === 'longText' ? 'textarea' : 'input'}
             rows={fields[name]!.kind === 'longText' ? 4 : undefined}
             optional
@@ -113,26 +117,26 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
 
 /** "Missing: sw, fr" on a record that lacks a translation of a field it has in English; nothing otherwise. */
 export function MissingTranslations({ type, record }: { type: AnyContentType; record: Record<string, unknown> }): ReactNode {
+  const t = useT();
   if (type.localized.length === 0) return null;
   const missing = localesMissing(type, record);
   if (missing.length === 0) return null;
   return (
-    <span title={`No ${missing.map((locale) => LOCALE_NAMES[locale]).join(' or ')} translation of every field yet`}>
-      <Badge tone="warning">Missing: {missing.join(', ')}</Badge>
+    <span title={t('content.translations.missingTitle', { languages: missing.map((locale) => LOCALE_NAMES[locale]).join(` ${t('content.or')} `) })}>
+      <Badge tone="warning">{t('content.translations.missing', { locales: missing.join(', ') })}</Badge>
     </span>
   );
 }
 
-export const MISSING_FILTER_LABEL = 'Missing a translation';
-
 /** The "Missing a translation" filter: a toggle, and the rows it keeps. */
 export function useMissingFilter<R extends Record<string, unknown>>(type: AnyContentType) {
+  const t = useT();
   const [on, setOn] = useState(false);
   const translated = type.localized.length > 0;
   const apply = (rows: readonly R[]): readonly R[] => (translated && on ? rows.filter((row) => localesMissing(type, row).length > 0) : rows);
   const toggle = translated ? (
     <button type="button" className={styles.filter} aria-pressed={on} onClick={() => setOn(!on)}>
-      {MISSING_FILTER_LABEL}
+      {t('content.translations.filter')}
     </button>
   ) : null;
   /** A list query with its rows (after `select`, if given) filtered as the toggle says. */

@@ -4,4 +4,5 @@ export { useT, t, translateText, useAdminLocale, type T } from './use-t';
 export { adminLocale, browserLocale, setChosenLanguage, chosenLanguage } from './locale';
 export { loadAdminCatalogue } from './catalogues';
 export { AdminUiTexts } from './ui-texts';
+export { translatedErrors } from './translate-errors';
 export { formatDay } from './dates';

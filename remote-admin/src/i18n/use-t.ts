@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageValues } from 'remote_shared/i
 import { englishCatalogue, hasAdminCatalogue, loadAdminCatalogue, translatorOf } from './catalogues';
 import { adminLocale, notifyLocale, subscribeLocale } from './locale';
 
-/** `t('users.title')`, `t('posts.count', { count })`: the message in the back office's language. */
+/** `t(key)`, `t(key, { count })`: the message in the back office's language. */
 export type T = (key: string, values?: MessageValues) => string;
 
 /** The back office's language; a component that reads it renders again when it changes. */
@@ -80,6 +80,9 @@ function index(): Map<string, string> {
   exact = new Map();
   patterns = [];
   for (const [key, message] of Object.entries(englishCatalogue)) {
+    // Only the texts that arrive from outside: a message of the back office's own ('{date} at
+    // {time}') must not claim an API's text that happens to fit it.
+    if (!key.startsWith('text.')) continue;
     const found = parts(message);
     if (!found) continue;
     const names = found.flatMap((part) => ('name' in part ? [part.name] : []));

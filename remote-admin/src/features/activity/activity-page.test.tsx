@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
@@ -95,5 +96,39 @@ describe('Activity (other roles)', () => {
     expect(within(nav).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     await waitFor(() => expect(currentPath()).not.toMatch(/activity/));
     expect(api.callsTo('GET /api/activity')).toHaveLength(0);
+  });
+});
+
+describe('Activity in the user’s language', () => {
+  beforeEach(() => signIn('Admin'));
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the trail, its filters and the actions’ names in French; recorded names stay as they are', async () => {
+    setChosenLanguage('fr');
+    const api = mockApi({
+      'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'fr' } },
+      'GET /api/activity': page([entry(1), entry(2, { action: 'sign_in', outcome: 'failure', actor_id: null, actor_name: null, actor_role: null, content_type: null, record_id: null, fields: [], reason: 'wrong password' })]),
+    });
+    api.seed('users', users);
+    renderAdmin('/admin/dashboard/activity');
+    const table = await screen.findByRole('table', { name: 'Activité' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Activité' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Quand', 'Qui', 'Action', 'Enregistrement', 'Détails', 'Adresse IP']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Contenu modifié');
+    expect(first).toHaveTextContent('Champs : title, description');
+    expect(first).toHaveTextContent('posts #41');
+    expect(second).toHaveTextContent('Système');
+    expect(second).toHaveTextContent('Connexionéchec');
+    expect(second).toHaveTextContent('wrong password');
+    const filters = screen.getByRole('form', { name: 'Filtrer l’activité' });
+    expect(within(filters).getByRole('combobox', { name: 'Personne' })).toHaveDisplayValue('Tout le monde');
+    const types = within(filters).getByRole('combobox', { name: 'Type de contenu' });
+    expect(within(types).getByRole('option', { name: 'Utilisateurs' })).toHaveValue('user');
+    expect(within(types).getByRole('option', { name: 'Messages de contact' })).toHaveValue('contact');
+    const actions = within(filters).getByRole('combobox', { name: 'Action' });
+    expect(within(actions).getByRole('option', { name: 'Réinitialisation du mot de passe demandée' })).toHaveValue('password_reset_requested');
+    expect(within(filters).getByLabelText('Du')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
   });
 });

@@ -1,23 +1,55 @@
 import { fetchActivityCsv, useGetActivityPageQuery, useGetUsersQuery } from 'remote_shared/api';
-import { AUDIT_ACTIONS, type AnyContentType, type AuditEntry } from 'remote_shared/schemas';
+import { AUDIT_ACTIONS, type AnyContentType, type AuditAction, type AuditEntry } from 'remote_shared/schemas';
 import { Button, FormField, Icon, type DataTableColumn } from 'remote_shared/ui';
 import { PageHeader } from '@/components/page-header';
 import { TablePanel } from '@/components/table-panel';
 import { displayDate, displayTime } from '@/lib/dates';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { roleLabel } from '@/hooks/use-permissions';
+import { translateText, useT, type T } from '@/i18n';
 import { useActivityParams } from './use-activity-params';
 import own from './activity-page.module.css';
 
-export const ACTIVITY_TEXT = {
-  title: 'Activity',
-  description: 'Who did what and when: every change, sign-in and publication, kept for good. Entries name people and records by id, never a visitor’s details.',
-  loadFailed: 'Failed to load activity',
-  empty: 'No activity matches these filters.',
-  exportFailed: 'Failed to export activity',
-} as const;
-
 const humanise = (action: string) => action.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Each action's name in the back office's language ('sign_in' → 'Sign in'); one the API adds later reads as its code does. */
+function actionLabel(t: T, action: string): string {
+  const labels: Record<AuditAction, string> = {
+    sign_in: t('activity.action.signIn'),
+    sign_out: t('activity.action.signOut'),
+    forbidden: t('activity.action.forbidden'),
+    user_created: t('activity.action.userCreated'),
+    user_updated: t('activity.action.userUpdated'),
+    role_changed: t('activity.action.roleChanged'),
+    user_deleted: t('activity.action.userDeleted'),
+    password_changed: t('activity.action.passwordChanged'),
+    password_reset: t('activity.action.passwordReset'),
+    password_reset_requested: t('activity.action.passwordResetRequested'),
+    account_updated: t('activity.action.accountUpdated'),
+    content_created: t('activity.action.contentCreated'),
+    content_updated: t('activity.action.contentUpdated'),
+    content_deleted: t('activity.action.contentDeleted'),
+    content_transition: t('activity.action.contentTransition'),
+    revision_restored: t('activity.action.revisionRestored'),
+    content_undeleted: t('activity.action.contentUndeleted'),
+    preview_link_created: t('activity.action.previewLinkCreated'),
+    contact_state_changed: t('activity.action.contactStateChanged'),
+    contact_replied: t('activity.action.contactReplied'),
+    contacts_exported: t('activity.action.contactsExported'),
+    personal_data_exported: t('activity.action.personalDataExported'),
+    personal_data_erased: t('activity.action.personalDataErased'),
+    retention_changed: t('activity.action.retentionChanged'),
+    retention_applied: t('activity.action.retentionApplied'),
+  };
+  return labels[action as AuditAction] ?? humanise(action);
+}
+
+/** An entry's outcome besides success, in the back office's language; one unknown here as the API wrote it. */
+function outcomeLabel(t: T, outcome: string): string {
+  if (outcome === 'failure') return t('activity.outcome.failure');
+  if (outcome === 'denied') return t('activity.outcome.denied');
+  return outcome;
+}
 
 
 /** One of the filters: "any" first, then the choices. */
@@ -34,10 +66,10 @@ function FilterSelect({ label, any, value, options, onChange }: { label: string;
   );
 }
 
-const COLUMNS: DataTableColumn<AuditEntry>[] = [
+const columns = (t: T): DataTableColumn<AuditEntry>[] => [
   {
     key: 'at',
-    header: 'When',
+    header: t('activity.column.when'),
     width: '10rem',
     render: (entry) => (
       <span className={own.when}>
@@ -48,43 +80,44 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   },
   {
     key: 'actor',
-    header: 'Who',
+    header: t('activity.column.who'),
     render: (entry) =>
       entry.actor_id === null ? (
-        <span className={own.muted}>System</span>
+        <span className={own.muted}>{t('activity.system')}</span>
       ) : (
         <>
-          <span className={own.name}>{entry.actor_name ?? `User ${entry.actor_id}`}</span>
+          <span className={own.name}>{entry.actor_name ?? t('activity.userNumber', { id: entry.actor_id })}</span>
           <span className={own.muted}>{entry.actor_role ? roleLabel(entry.actor_role) : ''}</span>
         </>
       ),
   },
   {
     key: 'action',
-    header: 'Action',
+    header: t('activity.column.action'),
     render: (entry) => (
       <>
-        <span className={own.name}>{humanise(entry.action)}</span>
-        {entry.outcome !== 'success' && <span className={own.refused}>{entry.outcome}</span>}
+        <span className={own.name}>{actionLabel(t, entry.action)}</span>
+        {entry.outcome !== 'success' && <span className={own.refused}>{outcomeLabel(t, entry.outcome)}</span>}
       </>
     ),
   },
   {
     key: 'record',
-    header: 'Record',
+    header: t('activity.column.record'),
     render: (entry) => (entry.content_type ? `${entry.content_type}${entry.record_id === null ? '' : ` #${entry.record_id}`}` : <span className={own.muted}>—</span>),
   },
   {
     key: 'details',
-    header: 'Details',
+    header: t('activity.column.details'),
     render: (entry) => (
       <>
-        {entry.fields.length > 0 && <span className={own.fields}>Fields: {entry.fields.join(', ')}</span>}
+        {/* Field names and the recorded reason are the record's own words, kept as written. */}
+        {entry.fields.length > 0 && <span className={own.fields}>{t('activity.fields', { fields: entry.fields.join(', ') })}</span>}
         {entry.reason && <span className={own.muted}>{entry.reason}</span>}
       </>
     ),
   },
-  { key: 'ip', header: 'IP', render: (entry) => <span className={own.ip}>{entry.ip || '—'}</span> },
+  { key: 'ip', header: t('activity.column.ip'), render: (entry) => <span className={own.ip}>{entry.ip || '—'}</span> },
 ];
 
 /**
@@ -92,38 +125,39 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
  * action and date range, kept in the address; paged by the server; the filter as CSV.
  */
 export function ActivityPage({ contentTypes }: { contentTypes: readonly AnyContentType[] }) {
+  const t = useT();
   const { filter, page, setFilter, clear } = useActivityParams();
   const list = useGetActivityPageQuery({ ...filter, page });
   const users = useGetUsersQuery();
-  const csv = useCsvExport(() => fetchActivityCsv(filter), ACTIVITY_TEXT.exportFailed);
+  const csv = useCsvExport(() => fetchActivityCsv(filter), t('activity.exportFailed'));
   const types = [
-    ...contentTypes.filter((type) => type.admin).map((type) => ({ value: type.resource, label: type.admin!.title })),
-    { value: 'user', label: 'Users' },
-    { value: 'contact', label: 'Contact messages' },
+    ...contentTypes.filter((type) => type.admin).map((type) => ({ value: type.resource, label: translateText(type.admin!.title) })),
+    { value: 'user', label: t('activity.type.users') },
+    { value: 'contact', label: t('activity.type.contacts') },
   ];
   const filtered = Object.keys(filter).length > 0;
 
   return (
     <>
       <PageHeader
-        title={ACTIVITY_TEXT.title}
-        description={ACTIVITY_TEXT.description}
+        title={t('activity.title')}
+        description={t('activity.description')}
         actions={
           <Button variant="secondary" onClick={() => void csv.run()} busy={csv.busy}>
             <Icon name="download" size={18} />
-            Export CSV
+            {t('activity.exportCsv')}
           </Button>
         }
       />
-      <form className={own.filters} aria-label="Filter activity" onSubmit={(event) => event.preventDefault()}>
-        <FilterSelect label="Person" any="Everyone" value={filter.actor} options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))} onChange={(value) => setFilter('actor', value)} />
-        <FilterSelect label="Content type" any="Any" value={filter.type} options={types} onChange={(value) => setFilter('type', value)} />
-        <FilterSelect label="Action" any="Any" value={filter.action} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: humanise(action) }))} onChange={(value) => setFilter('action', value)} />
-        <FormField type="date" label="From" value={filter.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
-        <FormField type="date" label="To" value={filter.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
+      <form className={own.filters} aria-label={t('activity.filter.label')} onSubmit={(event) => event.preventDefault()}>
+        <FilterSelect label={t('activity.filter.person')} any={t('activity.filter.everyone')} value={filter.actor} options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))} onChange={(value) => setFilter('actor', value)} />
+        <FilterSelect label={t('activity.filter.contentType')} any={t('activity.filter.any')} value={filter.type} options={types} onChange={(value) => setFilter('type', value)} />
+        <FilterSelect label={t('activity.column.action')} any={t('activity.filter.any')} value={filter.action} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))} onChange={(value) => setFilter('action', value)} />
+        <FormField type="date" label={t('activity.filter.from')} value={filter.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
+        <FormField type="date" label={t('activity.filter.to')} value={filter.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
         {filtered && (
           <Button variant="secondary" size="small" className={own.clear} onClick={clear}>
-            Clear filters
+            {t('activity.filter.clear')}
           </Button>
         )}
       </form>
@@ -131,8 +165,8 @@ export function ActivityPage({ contentTypes }: { contentTypes: readonly AnyConte
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={list.data?.total}
         searchable={false}
-        texts={{ ...ACTIVITY_TEXT, caption: 'Activity', loadingLabel: 'Loading activity...' }}
-        columns={COLUMNS}
+        texts={{ loadFailed: t('activity.loadFailed'), empty: t('activity.empty'), caption: t('activity.title'), loadingLabel: t('activity.list.loading') }}
+        columns={columns(t)}
         rowKey={(entry) => entry.id}
       />
     </>

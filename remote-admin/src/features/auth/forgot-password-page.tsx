@@ -4,30 +4,35 @@ import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from 'remote_shared/api';
 import { FORGOT_PASSWORD_ANSWER, fieldErrors, forgotPasswordInput, type ForgotPasswordInput } from 'remote_shared/schemas';
 import { Button, FormField } from 'remote_shared/ui';
-import { fieldError } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { LOGIN_PATH } from '@/dashboard/session';
+import { translateText, useT } from '@/i18n';
+import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
 import { AuthCard, AuthNotice } from './auth-card';
 import { tooManyAttemptsMessage } from './login-page';
 import styles from './login-page.module.css';
 
-export const FORGOT_UNAVAILABLE = 'Password reset by email is not available on this site. Ask an Admin to reset your password.';
+/** Why no link was sent, kept as found so its words follow a change of language: a 429's wait, the API's message, or (null) no mail here. */
+type Problem = { throttled: true; retryAfter?: number } | { throttled: false; message: string | null };
 
 /** 'Forgot password?': asks for the address and answers the same whether or not it has an account. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [forgot] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   return (
-    <AuthCard title="Forgot password" description="Get a link to choose a new password." lead="We will mail a link to choose a new password to the address of your account.">
+    <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.description')} lead={t('auth.forgot.lead')}>
       {answer ? (
-        <AuthNotice tone="done" icon="check">{answer}</AuthNotice>
+        <AuthNotice tone="done" icon="check">{translateText(answer)}</AuthNotice>
       ) : (
         <>
           {problem && (
-            <AuthNotice tone="problem" icon="alert">{problem}</AuthNotice>
+            <AuthNotice tone="problem" icon="alert">
+              {problem.throttled ? tooManyAttemptsMessage(problem.retryAfter, t) : problem.message ? translateText(problem.message) : t('auth.forgot.unavailable')}
+            </AuthNotice>
           )}
           <Form<ForgotPasswordInput>
             onSubmit={async (values) => {
@@ -37,17 +42,17 @@ export function ForgotPasswordPage() {
                 setAnswer(result.message || FORGOT_PASSWORD_ANSWER);
               } catch (error) {
                 const failure = failureOf(error);
-                setProblem(failure.status === 429 ? tooManyAttemptsMessage(failure.retryAfter) : failure.status === 503 ? FORGOT_UNAVAILABLE : (failure.message ?? FORGOT_UNAVAILABLE));
+                setProblem(failure.status === 429 ? { throttled: true, retryAfter: failure.retryAfter } : { throttled: false, message: failure.status === 503 ? null : (failure.message ?? null) });
               }
             }}
             validate={(values) => fieldErrors(forgotPasswordInput, { email: values.email ?? '' })}
             render={({ handleSubmit, form, submitting }) => (
               <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
                 <Field<string> name="email">
-                  {({ input, meta }) => <FormField label="Email Address" type="email" autoComplete="username" required {...input} error={fieldError(meta)} />}
+                  {({ input, meta }) => <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />}
                 </Field>
                 <Button type="submit" block busy={submitting} onMouseDown={keepFocus}>
-                  Send the link
+                  {t('auth.forgot.submit')}
                 </Button>
               </form>
             )}
@@ -55,7 +60,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <p className={styles.aside}>
-        <Link to={LOGIN_PATH}>Back to sign in</Link>
+        <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

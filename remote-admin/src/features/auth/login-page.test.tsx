@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { TOKEN_KEY } from 'remote_shared/session';
+import { setChosenLanguage } from '@/i18n';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
 import { jwt } from '@/test/session';
@@ -121,6 +122,44 @@ describe('LoginPage', () => {
     const message = 'Too many sign-in attempts. Please try again in 14 minutes.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(error).toHaveBeenCalledWith(message);
+  });
+});
+
+describe('LoginPage in the language last chosen in this browser', () => {
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('asks in Kiswahili, with the schema’s messages and the API’s answer translated', async () => {
+    setChosenLanguage('sw');
+    mockApi({ 'GET /api/auth/options': { body: { forgotPassword: true } }, 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Kuingia kwa Msimamizi' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Umesahau nenosiri?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(screen.getByText('Barua pepe inahitajika')).toBeInTheDocument();
+    expect(screen.getByText('Nenosiri linahitajika')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Anwani ya Barua Pepe/ }), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Nenosiri/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Taarifa za kuingia si sahihi'));
+  });
+
+  it('says in French when to try again, and follows a change of language', async () => {
+    setChosenLanguage('fr');
+    mockApi({ 'POST /api/auth/login': { status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '840' } } });
+    const error = jest.spyOn(notify, 'error');
+    renderAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer dans 14 minutes.');
+    expect(error).toHaveBeenCalledWith('Trop de tentatives de connexion. Veuillez réessayer dans 14 minutes.');
+    act(() => setChosenLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 14 minutes.');
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   });
 });
 

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api';
+import { api, NETWORK_ERROR_MESSAGE, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput } from 'remote_shared/schemas';
 import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
 import { Button, FormField } from 'remote_shared/ui';
-import { fieldError } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { t as tNow, translateText, useT, type T } from '@/i18n';
+import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
 import { loadDashboard } from '@/dashboard/load-dashboard';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
@@ -16,19 +17,18 @@ import { AuthCard, AuthNotice } from './auth-card';
 import { readPrepaintedLogin, refocus } from './prepaint';
 import styles from './login-page.module.css';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful! Redirecting...';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again to continue where you left off.';
 /** Spec §9: the login redirect waits 2 s (the success toast's time). */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** The 429 answer in plain words, with the wait from Retry-After (decisions.md, "Admin"). */
-export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
-  if (!retryAfterSeconds) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/** The 429 answer in plain words, with the wait from Retry-After (decisions.md, "Admin"); in the language of the moment by default. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined, t: T = tNow): string {
+  if (!retryAfterSeconds) return t('auth.tooMany.wait');
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return t('auth.tooMany.minutes', { minutes });
 }
 
 export function LoginPage() {
+  const t = useT();
   const token = useSessionToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +39,8 @@ export function LoginPage() {
   // Set before the token is stored, so the "already signed in" redirect does not cut the 2 s short.
   const signedIn = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [throttled, setThrottled] = useState<string | null>(null);
+  // The wait of a 429, kept so its message follows a change of language.
+  const [throttled, setThrottled] = useState<{ retryAfter?: number } | null>(null);
   const state = location.state as LoginState | null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Typed into the page server's copy of this form before the scripts ran: kept, focus included.
@@ -62,33 +63,32 @@ export function LoginPage() {
       handleLoginSuccess(newToken);
       // Fetched during the 2 s the toast shows; a failure here is met again, and shown, by the route itself.
       loadDashboard().catch(() => {});
-      notify.success(LOGIN_SUCCESS_MESSAGE);
+      notify.success(t('auth.login.success'));
       const target = returnPath(state, userFromToken(newToken));
       timer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.status === 429) {
-        const message = tooManyAttemptsMessage(failure.retryAfter);
-        setThrottled(message);
-        notify.error(message);
+        setThrottled({ retryAfter: failure.retryAfter });
+        notify.error(tooManyAttemptsMessage(failure.retryAfter, t));
       } else if (failure.status === 'NETWORK_ERROR') {
-        notify.error(failure.message ?? INVALID_CREDENTIALS_MESSAGE);
+        notify.error(failure.message === NETWORK_ERROR_MESSAGE ? t('auth.login.unreachable') : translateText(failure.message ?? INVALID_CREDENTIALS_MESSAGE));
       } else {
         // Spec §8: the server's message if present, else 'Invalid credentials' ('Request failed' is
         // what the API slice says when an answer carried no message and no status text).
         const message = failure.message && failure.message !== 'Request failed' ? failure.message : INVALID_CREDENTIALS_MESSAGE;
-        notify.error(message);
+        notify.error(translateText(message));
       }
     }
   };
 
   return (
-    <AuthCard title="Admin Login" description="Sign in to the back office." lead="Sign in to manage the website's content and accounts.">
+    <AuthCard title={t('auth.login.title')} description={t('auth.login.description')} lead={t('auth.login.lead')}>
         {state?.reason === 'expired' && !redirecting && (
-          <AuthNotice tone="info" icon="clock">{SESSION_EXPIRED_MESSAGE}</AuthNotice>
+          <AuthNotice tone="info" icon="clock">{t('auth.login.sessionExpired')}</AuthNotice>
         )}
         {throttled && (
-          <AuthNotice tone="problem" icon="alert">{throttled}</AuthNotice>
+          <AuthNotice tone="problem" icon="alert">{tooManyAttemptsMessage(throttled.retryAfter, t)}</AuthNotice>
         )}
         <Form<LoginInput>
           initialValues={prepainted?.values}
@@ -98,13 +98,13 @@ export function LoginPage() {
             <form ref={formRef} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
               <Field<string> name="email">
                 {({ input, meta }) => (
-                  <FormField label="Email Address" type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
+                  <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
                 )}
               </Field>
               <Field<string> name="password">
                 {({ input, meta }) => (
                   <FormField
-                    label="Password"
+                    label={t('auth.login.password')}
                     type="password"
                     autoComplete="current-password"
                     required
@@ -114,14 +114,14 @@ export function LoginPage() {
                 )}
               </Field>
               <Button type="submit" block busy={submitting || redirecting} onMouseDown={keepFocus}>
-                Sign In
+                {t('auth.login.submit')}
               </Button>
             </form>
           )}
         />
         {options.data?.forgotPassword && (
           <p className={styles.aside}>
-            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+            <Link to={FORGOT_PASSWORD_PATH}>{t('auth.login.forgot')}</Link>
           </p>
         )}
     </AuthCard>

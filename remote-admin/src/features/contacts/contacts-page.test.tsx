@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { contacts, type ContactReply, type InboxMessageDetail } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
@@ -416,5 +417,72 @@ describe('Contacts inbox: privacy tools (Admin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Retention saved'));
     expect(api.callsTo('PUT /api/privacy/retention')[0]!.body).toEqual({ months: 36 });
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Contacts inbox in the user’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the list, its tabs and the overdue note in French', async () => {
+    setChosenLanguage('fr');
+    openInbox(undefined, inbox, savedLanguage('fr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    const tabs = await screen.findByRole('group', { name: 'Afficher les messages' });
+    await waitFor(() => expect(within(tabs).getByRole('button', { name: 'Tous 12' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(tabs).getByRole('button', { name: 'Indésirable 1' })).toBeInTheDocument();
+    expect(screen.getByText('1 sans réponse depuis plus de 20 heures')).toBeInTheDocument();
+    const list = screen.getByRole('table', { name: 'Messages de contact' });
+    const row = within(list).getByText('Wanjiru').closest('tr')!;
+    expect(within(row).getByText('Nouveau')).toBeInTheDocument();
+    expect(within(row).getByText('En retard')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Lire le message de Wanjiru' })).toHaveTextContent('Ouvrir');
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+  });
+
+  it('reads a message in Kiswahili: a failing reply, Retry, and the schema’s message for an empty reply', async () => {
+    setChosenLanguage('sw');
+    const { user } = openInbox(undefined, [failingReply], savedLanguage('sw'));
+    await user.click(await screen.findByRole('button', { name: 'Soma ujumbe kutoka kwa Sender 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ujumbe kutoka kwa Sender 2' });
+    const thread = await within(dialog).findByRole('list');
+    expect(within(thread).getByText('Linashindwa')).toBeInTheDocument();
+    expect(within(thread).getByRole('alert')).toHaveTextContent('Bado halijawasilishwa baada ya majaribio 2: 550 Mailbox unavailable. Litajaribiwa tena kiotomatiki.');
+    expect(within(thread).getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Majibu' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tuma jibu' }));
+    expect(within(dialog).getByText('Andika jibu')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Jibu lako/ })).toBeInTheDocument();
+  });
+
+  it('says in French why a message was set aside as spam, the API’s reasons translated', async () => {
+    setChosenLanguage('fr');
+    const spam = message(13, { name: 'Spammer', state: 'spam', spam_reasons: 'sent without a form token; sent 2 s after the form opened' });
+    const { user } = openInbox('/admin/dashboard/contacts?state=spam', [spam], savedLanguage('fr'));
+    await user.click(await screen.findByRole('button', { name: 'Lire le message de Spammer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message de Spammer' });
+    expect(within(dialog).getByText('Mis de côté comme indésirable')).toBeInTheDocument();
+    expect(within(dialog).getByText('envoyé sans jeton de formulaire; envoyé 2 s après l’ouverture du formulaire')).toBeInTheDocument();
+    expect(within(dialog).getByText('Marquez ce message comme non indésirable avant d’y répondre.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pas indésirable' })).toBeInTheDocument();
+  });
+
+  it('shows the privacy tools in French, with the schema’s messages', async () => {
+    setChosenLanguage('fr');
+    signIn('Admin');
+    const { user } = openInbox(undefined, inbox, { ...savedLanguage('fr'), 'GET /api/privacy/retention': { body: { months: 24 } } });
+    await user.click(await screen.findByRole('button', { name: 'Outils de confidentialité' }));
+    const dialog = screen.getByRole('dialog', { name: 'Outils de confidentialité' });
+    expect(within(dialog).getByRole('heading', { name: 'Les données d’une personne' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
+    expect(within(dialog).getByText('L’e-mail est obligatoire')).toBeInTheDocument();
+    const months = await within(dialog).findByRole('spinbutton', { name: /Mois de conservation/ });
+    await user.clear(months);
+    await user.type(months, '121');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Le nombre de mois doit être un entier de 1 à 120')).toBeInTheDocument();
   });
 });

@@ -9,28 +9,20 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePermissions } from '@/hooks/use-permissions';
 import { displayDate, displayTime } from '@/lib/dates';
 import { useCsvExport } from '@/hooks/use-csv-export';
+import { translateText, useT, type T } from '@/i18n';
 import styles from '@/components/section.module.css';
-import { STATE_LABELS, STATE_TONES } from './inbox-states';
+import { stateLabel, STATE_TONES } from './inbox-states';
 import { MessageDialog } from './message-dialog';
 import { PrivacyTools } from './privacy-tools';
 import { StateTabs } from './state-tabs';
 import { useInboxParams } from './use-inbox-params';
 import own from './contacts-page.module.css';
 
-export const CONTACTS_TEXT = {
-  /** The old product only logged this failure; we show it with Retry (issue 5). */
-  loadFailed: 'Failed to load contacts',
-  empty: 'No contacts found.',
-  mailNotConfigured: 'Mail is not configured: replies and notifications wait in the outbox until SMTP_URL is set.',
-  exportFailed: 'Failed to export contacts',
-} as const;
-
-
-function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMessage>[] {
+function columns(t: T, open: (message: InboxMessage) => void): DataTableColumn<InboxMessage>[] {
   return [
     {
       key: 'from',
-      header: 'From',
+      header: t('contacts.list.from'),
       width: '15rem',
       render: (message) => (
         <>
@@ -43,13 +35,13 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
     },
     {
       key: 'message',
-      header: 'Message',
+      header: t('contacts.list.message'),
       render: (message) =>
-        message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>No message</span>,
+        message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>{t('contacts.list.noMessage')}</span>,
     },
     {
       key: 'date',
-      header: 'Date',
+      header: t('contacts.list.date'),
       width: '9.5rem',
       render: (message) => (
         <time dateTime={message.date} className={styles.nowrap}>
@@ -60,15 +52,15 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
     },
     {
       key: 'state',
-      header: 'State',
+      header: t('contacts.list.state'),
       width: '8rem',
       render: (message) => (
         <span className={own.badges}>
-          <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
+          <Badge tone={STATE_TONES[message.state]}>{stateLabel(t, message.state)}</Badge>
           {message.overdue && (
             <Badge tone="warning" className={own.overdue}>
               <Icon name="clock" size={14} />
-              Overdue
+              {t('contacts.overdue')}
             </Badge>
           )}
         </span>
@@ -76,13 +68,13 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('contacts.list.actions'),
       hideHeader: true,
       align: 'end',
       width: '6rem',
       render: (message) => (
-        <Button variant="secondary" size="small" onClick={() => open(message)} aria-label={`Read the message from ${message.name}`}>
-          Open
+        <Button variant="secondary" size="small" onClick={() => open(message)} aria-label={t('contacts.list.readFrom', { name: message.name })}>
+          {t('contacts.list.open')}
         </Button>
       ),
     },
@@ -95,12 +87,13 @@ function columns(open: (message: InboxMessage) => void): DataTableColumn<InboxMe
  * with `contacts:write` answer, archive and sort out spam; an Admin has the privacy tools.
  */
 export function ContactsPage() {
+  const t = useT();
   const { can } = usePermissions();
   const { search, page, state, setPage, setState } = useInboxParams();
   const q = useDebouncedValue(search.trim());
   const list = useGetInboxPageQuery({ page, q, state });
   const summary = useGetInboxSummaryQuery();
-  const csv = useCsvExport(() => fetchInboxCsv({ state, q: search }), CONTACTS_TEXT.exportFailed);
+  const csv = useCsvExport(() => fetchInboxCsv({ state, q: search }), t('contacts.exportFailed'));
   const [reading, setReading] = useState<InboxMessage | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
@@ -116,13 +109,13 @@ export function ContactsPage() {
       {can('contacts:write') && (
         <Button variant="secondary" onClick={() => void csv.run()} busy={csv.busy}>
           <Icon name="download" size={18} />
-          Export CSV
+          {t('contacts.exportCsv')}
         </Button>
       )}
       {can('privacy:manage') && (
         <Button variant="secondary" onClick={() => setPrivacyOpen(true)}>
           <Icon name="shield" size={18} />
-          Privacy tools
+          {t('contacts.privacy.title')}
         </Button>
       )}
     </>
@@ -130,10 +123,10 @@ export function ContactsPage() {
 
   return (
     <>
-      <PageHeader title={contacts.admin!.title} description={contacts.admin!.description} actions={actions} />
+      <PageHeader title={translateText(contacts.admin!.title)} description={translateText(contacts.admin!.description)} actions={actions} />
       {summary.data && !summary.data.mail.configured && (
         <Notice tone="warning" icon="mail">
-          {CONTACTS_TEXT.mailNotConfigured}
+          {t('contacts.mailNotConfigured')}
         </Notice>
       )}
       <div className={own.filters}>
@@ -141,15 +134,23 @@ export function ContactsPage() {
         {summary.data && summary.data.overdue > 0 && (
           <p className={own.overdueNote}>
             <Icon name="clock" size={16} />
-            {`${summary.data.overdue} unanswered for more than ${ANSWER_DUE_HOURS} hours`}
+            {t('contacts.overdueNote', { count: summary.data.overdue, hours: ANSWER_DUE_HOURS })}
           </p>
         )}
       </div>
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}
-        texts={{ ...CONTACTS_TEXT, caption: 'Contact messages', searchLabel: 'Search contacts', searchPlaceholder: 'Name, email or message', loadingLabel: 'Loading contacts...' }}
-        columns={columns(setReading)}
+        texts={{
+          // The old product only logged this failure; we show it with Retry (issue 5).
+          loadFailed: t('contacts.loadFailed'),
+          empty: t('contacts.empty'),
+          caption: t('contacts.list.caption'),
+          searchLabel: t('contacts.list.searchLabel'),
+          searchPlaceholder: t('contacts.list.searchPlaceholder'),
+          loadingLabel: t('contacts.list.loading'),
+        }}
+        columns={columns(t, setReading)}
         rowKey={(message) => message.id}
         rowClassName={(message) => (message.state === 'new' ? own.unread : undefined)}
       />

@@ -1,18 +1,23 @@
 import type { InboxStateFilter } from 'remote_shared/api';
 import { CONTACT_STATES, type ContactState } from 'remote_shared/schemas';
 import type { BadgeTone } from 'remote_shared/ui';
+import type { T } from '@/i18n';
 
 /** The tabs of the inbox, in this order; All is every message but spam (the API's 'all'). */
 export const STATE_FILTERS: readonly InboxStateFilter[] = ['all', ...CONTACT_STATES];
 
-export const STATE_LABELS: Record<InboxStateFilter, string> = {
-  all: 'All',
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  archived: 'Archived',
-  spam: 'Spam',
+/** The catalogue key of each state's name (the values stay the API's). */
+const STATE_LABEL_KEYS: Record<InboxStateFilter, string> = {
+  all: 'contacts.state.all',
+  new: 'contacts.state.new',
+  read: 'contacts.state.read',
+  replied: 'contacts.state.replied',
+  archived: 'contacts.state.archived',
+  spam: 'contacts.state.spam',
 };
+
+/** A state's name in the back office's language: a tab, a badge. */
+export const stateLabel = (t: T, state: InboxStateFilter): string => t(STATE_LABEL_KEYS[state]);
 
 export const STATE_TONES: Record<ContactState, BadgeTone> = {
   new: 'primary',

@@ -5,19 +5,13 @@ import { Badge, Modal, Spinner } from 'remote_shared/ui';
 import { LoadError } from '@/components/load-error';
 import { Notice } from '@/components/notice';
 import { usePermissions } from '@/hooks/use-permissions';
+import { translateText, useT } from '@/i18n';
 import { displayDate, displayTime } from '@/lib/dates';
-import { STATE_LABELS, STATE_TONES } from './inbox-states';
+import { stateLabel, STATE_TONES } from './inbox-states';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
 import { StateActions } from './state-actions';
 import styles from './message-dialog.module.css';
-
-export const MESSAGE_TEXT = {
-  threadFailed: 'Failed to load the replies',
-  spamTitle: 'Set aside as spam',
-  noReason: 'No reason was recorded.',
-  noReplyToSpam: 'Mark this message not spam before replying to it.',
-} as const;
 
 /** While a reply waits in the outbox, its delivery is asked again this often. */
 export const QUEUED_POLL_MS = 10_000;
@@ -36,11 +30,15 @@ function useMarkRead(message: InboxMessage, allowed: boolean) {
   }, [message, allowed, setState]);
 }
 
+/** The API's reasons for setting a message aside, 'sent without a form token; …', each in the back office's language. */
+const spamReasons = (reasons: string) => reasons.split('; ').map((reason) => translateText(reason)).join('; ');
+
 /**
  * One message in full (the row it was opened from, then the API's fresh copy): who sent it and
  * when, its state, the spam reasons, the replies with their delivery, the composer and the moves.
  */
 export function MessageDialog({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
+  const t = useT();
   const { can } = usePermissions();
   const canWrite = can('contacts:write');
   // A reply just sent is queued; the thread shows it going out (or failing) without a reload.
@@ -55,46 +53,47 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage; onC
     <Modal
       open
       size="large"
-      title={`Message from ${message.name}`}
+      title={t('contacts.message.title', { name: message.name })}
       onClose={onClose}
       footer={canWrite ? <StateActions id={shown.id} state={shown.state} /> : undefined}
     >
       <dl className={styles.meta}>
-        <dt>Email</dt>
+        <dt>{t('contacts.message.email')}</dt>
         <dd>
           <a href={`mailto:${shown.email_address}`}>{shown.email_address}</a>
         </dd>
-        <dt>Received</dt>
+        <dt>{t('contacts.message.received')}</dt>
         <dd>
-          {displayDate(shown.date)} at {displayTime(shown.date)}
+          {/* The word alone, not '{date} at {time}': translateText would read any English text with ' at ' as that. */}
+          {displayDate(shown.date)} {t('contacts.at')} {displayTime(shown.date)}
         </dd>
-        <dt>State</dt>
+        <dt>{t('contacts.message.state')}</dt>
         <dd className={styles.badges}>
-          <Badge tone={STATE_TONES[shown.state]}>{STATE_LABELS[shown.state]}</Badge>
-          {shown.overdue && <Badge tone="warning">Overdue</Badge>}
+          <Badge tone={STATE_TONES[shown.state]}>{stateLabel(t, shown.state)}</Badge>
+          {shown.overdue && <Badge tone="warning">{t('contacts.overdue')}</Badge>}
         </dd>
       </dl>
       {shown.state === 'spam' && (
-        <Notice tone="warning" title={MESSAGE_TEXT.spamTitle}>
-          {shown.spam_reasons || MESSAGE_TEXT.noReason}
+        <Notice tone="warning" title={t('contacts.message.spamTitle')}>
+          {shown.spam_reasons ? spamReasons(shown.spam_reasons) : t('contacts.message.noReason')}
         </Notice>
       )}
-      <p className={styles.message}>{shown.message || 'No message.'}</p>
+      <p className={styles.message}>{shown.message || t('contacts.message.noMessage')}</p>
       <section aria-labelledby={repliesId} className={styles.section}>
         <h3 id={repliesId} className={styles.heading}>
-          Replies
+          {t('contacts.message.replies')}
         </h3>
         {detail.data ? (
           <ReplyThread contactId={shown.id} replies={detail.data.replies} canWrite={canWrite} />
         ) : detail.error ? (
-          <LoadError title={MESSAGE_TEXT.threadFailed} error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+          <LoadError title={t('contacts.message.threadFailed')} error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
         ) : (
-          <Spinner centered label="Loading replies..." />
+          <Spinner centered label={t('contacts.message.loadingReplies')} />
         )}
       </section>
       {canWrite &&
         (shown.state === 'spam' ? (
-          <p className={styles.none}>{MESSAGE_TEXT.noReplyToSpam}</p>
+          <p className={styles.none}>{t('contacts.message.noReplyToSpam')}</p>
         ) : (
           <ReplyForm contactId={shown.id} to={shown.email_address} />
         ))}

@@ -10,24 +10,14 @@ import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useT } from '@/i18n';
 import { displayDate } from '@/lib/dates';
 import { submissionErrors, toastFailure } from '@/lib/failures';
 import { saveFile } from '@/lib/save-file';
-import { STATE_LABELS, STATE_TONES } from './inbox-states';
+import { stateLabel, STATE_TONES } from './inbox-states';
+import { translatedErrors } from '@/i18n';
 import section from '@/components/section.module.css';
 import styles from './privacy-tools.module.css';
-
-export const PRIVACY_TEXT = {
-  lookupFailed: 'Failed to look up the address',
-  nothingHeld: 'Nothing is held about this address.',
-  eraseTitle: 'Erase personal data',
-  eraseQuestion: 'Erase every message, reply and mail held about this address? This cannot be undone.',
-  erased: 'Personal data erased',
-  eraseFailed: 'Failed to erase personal data',
-  retentionLoadFailed: 'Failed to load the retention setting',
-  retentionSaved: 'Retention saved',
-  retentionFailed: 'Failed to save the retention setting',
-} as const;
 
 /** One field and its button on a line (react-final-form): the look-up and the retention setting. */
 function InlineForm<Values extends object>({
@@ -47,8 +37,8 @@ function InlineForm<Values extends object>({
 }) {
   return (
     <Form<Values>
-      onSubmit={async (values) => (await onSubmit(values)) ?? undefined}
-      validate={validate}
+      onSubmit={async (values) => translatedErrors(await onSubmit(values)) ?? undefined}
+      validate={(values) => translatedErrors(validate(values))}
       initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (
@@ -66,6 +56,7 @@ function InlineForm<Values extends object>({
 
 /** What is held about one address: counts, the messages, Download JSON and Erase everything. */
 function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () => void }) {
+  const t = useT();
   const [erase] = useEraseSubjectMutation();
   const replies = found.messages.reduce((sum, message) => sum + message.replies.length, 0);
   const { ask, dialog } = useConfirmedDelete<string>({
@@ -73,13 +64,13 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
       await erase(email).unwrap();
       onErased();
     },
-    title: PRIVACY_TEXT.eraseTitle,
-    question: PRIVACY_TEXT.eraseQuestion,
+    title: t('contacts.privacy.eraseTitle'),
+    question: t('contacts.privacy.eraseQuestion'),
     detail: (email) => email,
-    deleted: PRIVACY_TEXT.erased,
-    failed: PRIVACY_TEXT.eraseFailed,
-    confirmLabel: 'Erase everything',
-    busyLabel: 'Erasing...',
+    deleted: t('contacts.privacy.erased'),
+    failed: t('contacts.privacy.eraseFailed'),
+    confirmLabel: t('contacts.privacy.eraseEverything'),
+    busyLabel: t('contacts.privacy.erasing'),
   });
   const held = found.messages.length + found.mails.length > 0;
   const download = () => saveFile(new Blob([JSON.stringify(found, null, 2)], { type: 'application/json' }), `personal-data-${found.email}.json`);
@@ -87,28 +78,28 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
   return (
     <div className={styles.result} aria-live="polite">
       <p className={styles.subject}>
-        Held about <strong>{found.email}</strong>
+        {t('contacts.privacy.heldAbout')} <strong>{found.email}</strong>
       </p>
       <Facts
         className={styles.counts}
         items={[
-          ['Messages', found.messages.length],
-          ['Replies', replies],
-          ['Mails', found.mails.length],
+          [t('contacts.privacy.messages'), found.messages.length],
+          [t('contacts.privacy.replies'), replies],
+          [t('contacts.privacy.mails'), found.mails.length],
         ]}
       />
       {held ? (
         <>
           {found.messages.length > 0 && (
-            <ul className={styles.messages} aria-label={`Messages from ${found.email}`}>
+            <ul className={styles.messages} aria-label={t('contacts.privacy.messagesFrom', { email: found.email })}>
               {found.messages.map((message) => (
                 <li key={message.id}>
                   <span className={styles.messageHead}>
                     <time dateTime={message.date}>{displayDate(message.date)}</time>
-                    <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
-                    {message.replies.length > 0 && <span>{`${message.replies.length} ${message.replies.length === 1 ? 'reply' : 'replies'}`}</span>}
+                    <Badge tone={STATE_TONES[message.state]}>{stateLabel(t, message.state)}</Badge>
+                    {message.replies.length > 0 && <span>{t('contacts.privacy.replyCount', { count: message.replies.length })}</span>}
                   </span>
-                  <span className={section.clamp}>{message.message || 'No message.'}</span>
+                  <span className={section.clamp}>{message.message || t('contacts.message.noMessage')}</span>
                 </li>
               ))}
             </ul>
@@ -116,16 +107,16 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
           <div className={styles.actions}>
             <Button variant="secondary" onClick={download}>
               <Icon name="download" size={18} />
-              Download JSON
+              {t('contacts.privacy.downloadJson')}
             </Button>
             <Button variant="danger" onClick={() => ask(found.email)}>
               <Icon name="trash" size={18} />
-              Erase everything
+              {t('contacts.privacy.eraseEverything')}
             </Button>
           </div>
         </>
       ) : (
-        <p className={styles.hint}>{PRIVACY_TEXT.nothingHeld}</p>
+        <p className={styles.hint}>{t('contacts.privacy.nothingHeld')}</p>
       )}
       {dialog}
     </div>
@@ -134,6 +125,7 @@ function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () =
 
 /** Look up an email address: everything held about it (the API records the look-up, not the address). */
 function SubjectLookup() {
+  const t = useT();
   const [lookup] = useLazyGetSubjectDataQuery();
   const [found, setFound] = useState<SubjectData | null>(null);
   return (
@@ -143,15 +135,15 @@ function SubjectLookup() {
           try {
             setFound(await lookup(email.trim()).unwrap());
           } catch (error) {
-            toastFailure(error, PRIVACY_TEXT.lookupFailed);
+            toastFailure(error, t('contacts.privacy.lookupFailed'));
             return submissionErrors(error);
           }
         }}
         validate={({ email = '' }) => fieldErrors(subjectQuery, { email: email.trim() })}
-        submitLabel="Look up"
+        submitLabel={t('contacts.privacy.lookUp')}
         icon="search"
       >
-        <TextField name="email" label="Email address" type="email" required autoComplete="off" />
+        <TextField name="email" label={t('contacts.privacy.emailAddress')} type="email" required autoComplete="off" />
       </InlineForm>
       {found && <SubjectResult key={found.email} found={found} onErased={() => setFound(null)} />}
     </>
@@ -160,13 +152,14 @@ function SubjectLookup() {
 
 /** Months archived and spam messages are kept (1 to 120); the daily clean-up removes older ones. */
 function RetentionForm() {
+  const t = useT();
   const retention = useGetRetentionQuery();
   const [save] = useSetRetentionMutation();
   if (!retention.data) {
     return retention.error ? (
-      <LoadError title={PRIVACY_TEXT.retentionLoadFailed} error={retention.error} onRetry={() => void retention.refetch()} retrying={retention.isFetching} />
+      <LoadError title={t('contacts.privacy.retentionLoadFailed')} error={retention.error} onRetry={() => void retention.refetch()} retrying={retention.isFetching} />
     ) : (
-      <Spinner centered label="Loading the retention setting..." />
+      <Spinner centered label={t('contacts.privacy.retentionLoading')} />
     );
   }
   const toSetting = ({ months }: { months?: string }) => ({ months: months === undefined || months.trim() === '' ? undefined : Number(months) });
@@ -176,37 +169,38 @@ function RetentionForm() {
       onSubmit={async (values) => {
         try {
           await save(retentionSetting.parse(toSetting(values))).unwrap();
-          notify.success(PRIVACY_TEXT.retentionSaved);
+          notify.success(t('contacts.privacy.retentionSaved'));
         } catch (error) {
-          toastFailure(error, PRIVACY_TEXT.retentionFailed);
-          return submissionErrors(error, PRIVACY_TEXT.retentionFailed);
+          toastFailure(error, t('contacts.privacy.retentionFailed'));
+          return submissionErrors(error, t('contacts.privacy.retentionFailed'));
         }
       }}
       validate={(values) => fieldErrors(retentionSetting, toSetting(values))}
-      submitLabel="Save"
+      submitLabel={t('contacts.privacy.save')}
       icon="check"
     >
-      <TextField name="months" label="Months kept" type="number" min={1} max={120} required hint="Archived and spam messages older than this are removed each day." />
+      <TextField name="months" label={t('contacts.privacy.monthsKept')} type="number" min={1} max={120} required hint={t('contacts.privacy.monthsHint')} />
     </InlineForm>
   );
 }
 
 /** The Admin's data-protection duties (`privacy:manage`): find, export and erase one person's data; retention. */
 export function PrivacyTools({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const lookupId = useId();
   const retentionId = useId();
   return (
-    <Modal open size="large" title="Privacy tools" onClose={onClose}>
+    <Modal open size="large" title={t('contacts.privacy.title')} onClose={onClose}>
       <section aria-labelledby={lookupId} className={styles.section}>
         <h3 id={lookupId} className={styles.heading}>
-          A person&apos;s data
+          {t('contacts.privacy.personData')}
         </h3>
-        <p className={styles.hint}>Everything held about one email address: find it, download it as JSON, or erase it.</p>
+        <p className={styles.hint}>{t('contacts.privacy.personHint')}</p>
         <SubjectLookup />
       </section>
       <section aria-labelledby={retentionId} className={styles.section}>
         <h3 id={retentionId} className={styles.heading}>
-          Retention
+          {t('contacts.privacy.retention')}
         </h3>
         <RetentionForm />
       </section>

@@ -6,14 +6,10 @@ import { fieldErrors, replyInput } from 'remote_shared/schemas';
 import { Button, Icon } from 'remote_shared/ui';
 import { TextField } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { translateText, useT } from '@/i18n';
 import { submissionErrors, toastFailure } from '@/lib/failures';
+import { translatedErrors } from '@/i18n';
 import styles from './message-dialog.module.css';
-
-export const REPLY_TEXT = {
-  sent: 'Reply sent',
-  queued: 'Reply saved: it goes out as soon as the mail server takes it',
-  failed: 'Failed to send the reply',
-} as const;
 
 interface ReplyValues {
   text?: string;
@@ -24,31 +20,33 @@ interface ReplyValues {
  * failed send keeps it, with the reason under the field, so nothing typed is lost.
  */
 export function ReplyForm({ contactId, to }: { contactId: number; to: string }) {
+  const t = useT();
   const [reply] = useReplyToMessageMutation();
   return (
     <Form<ReplyValues>
       onSubmit={async (values, form) => {
         try {
           const detail = await reply({ id: contactId, body: { text: values.text ?? '' } }).unwrap();
-          notify.success(detail.replies.at(-1)?.delivery === 'sent' ? REPLY_TEXT.sent : REPLY_TEXT.queued);
+          notify.success(detail.replies.at(-1)?.delivery === 'sent' ? t('contacts.reply.sent') : t('contacts.reply.queued'));
           // After the submission settles, so final-form does not mark the emptied field as failed.
           setTimeout(() => form.restart(), 0);
         } catch (error) {
-          toastFailure(error, REPLY_TEXT.failed);
+          toastFailure(error, t('contacts.reply.failed'));
           // The reason goes under the field, whose text stays as typed.
           const { [FORM_ERROR]: reason, text } = (submissionErrors(error) ?? {}) as Record<string, string | undefined>;
-          return { text: text ?? reason ?? REPLY_TEXT.failed };
+          const shown = text ?? reason;
+          return { text: shown ? translateText(shown) : t('contacts.reply.failed') };
         }
       }}
-      validate={(values) => fieldErrors(replyInput, { text: values.text ?? '' })}
+      validate={(values) => translatedErrors(fieldErrors(replyInput, { text: values.text ?? '' }))}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (
-        <form noValidate className={styles.composer} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} aria-label="Reply">
-          <TextField name="text" label="Your reply" as="textarea" rows={5} required hint={`Sent from the company address to ${to}, with the message quoted.`} />
+        <form noValidate className={styles.composer} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} aria-label={t('contacts.reply.label')}>
+          <TextField name="text" label={t('contacts.reply.text')} as="textarea" rows={5} required hint={t('contacts.reply.hint', { to })} />
           <div className={styles.composerActions}>
             <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
               <Icon name="mail" size={18} />
-              {submitting ? 'Sending...' : 'Send reply'}
+              {submitting ? t('contacts.reply.sending') : t('contacts.reply.send')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { Header } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { png, stamp, stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';
@@ -144,5 +145,28 @@ describe('Headers', () => {
     renderAdmin('/admin/dashboard/headers');
     expect(await screen.findByText('Slide')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Header|Edit Slide|Delete Slide/ })).not.toBeInTheDocument();
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Headers in the user’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the page, its empty state and the create form in Kiswahili', async () => {
+    setChosenLanguage('sw');
+    mockApi({ ...savedLanguage('sw'), 'GET /api/headers': { body: [] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/headers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vichwa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hakuna vichwa vilivyoundwa' })).toBeInTheDocument();
+    const add = screen.getAllByRole('button', { name: 'Ongeza Kichwa' });
+    expect(add).toHaveLength(2);
+    await user.click(add[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Unda Kichwa' });
+    expect(within(dialog).getByRole('button', { name: 'Unda Kichwa' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Andika \\n mahali kichwa cha slaidi kinapaswa kuanza mstari mpya.');
   });
 });

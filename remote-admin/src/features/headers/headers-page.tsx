@@ -13,25 +13,10 @@ import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
 import { MissingTranslations, useMissingFilter } from '@/content/translations';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { usePermissions } from '@/hooks/use-permissions';
+import { useT } from '@/i18n';
 import cards from '@/components/card-grid.module.css';
 import section from '@/components/section.module.css';
 import styles from './headers-page.module.css';
-
-export const HEADERS_TEXT = {
-  loadFailed: 'Failed to load headers',
-  empty: 'No headers created',
-  deleteQuestion: 'Are you sure you want to delete this header?',
-  deleted: 'Header deleted',
-  deleteFailed: 'Delete failed',
-} as const;
-
-export const HEADER_MESSAGES = {
-  created: 'Header created',
-  updated: 'Header updated',
-  failed: 'Failed to save header',
-  uploaded: 'Uploaded',
-  uploadFailed: 'Upload failed',
-} as const;
 
 /** A literal backslash-n in a slide title is a line break (spec §2). */
 export function SlideTitle({ title }: { title: string }) {
@@ -77,30 +62,44 @@ function HeaderCard({ header, onEdit, onDelete, onHistory }: { header: Header; o
 
 /** Create Header / Update Header, with 'Creating...' / 'Updating...' while saving (spec §4). */
 function HeaderForm({ header, onClose }: { header: Header | null; onClose: () => void }) {
+  const t = useT();
   return (
     <ContentForm
       type={headersType}
       record={header}
       size="large"
       onClose={onClose}
-      texts={{ ...HEADER_MESSAGES, createTitle: 'Create Header', editTitle: 'Edit Header', createLabel: 'Create Header', updateLabel: 'Update Header' }}
-      fields={{ title: { hint: 'Type \\n where the slide title should break onto a new line.' } }}
+      texts={{
+        created: t('headers.created'),
+        updated: t('headers.updated'),
+        failed: t('headers.failed'),
+        uploaded: t('headers.uploaded'),
+        uploadFailed: t('headers.uploadFailed'),
+        createTitle: t('headers.form.createTitle'),
+        editTitle: t('headers.form.editTitle'),
+        createLabel: t('headers.form.create'),
+        updateLabel: t('headers.form.update'),
+        creating: t('headers.form.creating'),
+        updating: t('headers.form.updating'),
+      }}
+      fields={{ title: { hint: t('headers.form.titleHint') } }}
     />
   );
 }
 
 /** The hero slides of the home page as a card grid: create, edit, delete (spec §2). */
 export function HeadersPage() {
-  const { list, removeById } = useSectionList<Header>(headersType, HEADERS_TEXT.loadFailed);
+  const t = useT();
+  const { list, removeById } = useSectionList<Header>(headersType, t('headers.loadFailed'));
   const { allows } = usePermissions();
   const [form, setForm] = useState<{ header: Header | null } | null>(null);
   const deletion = useConfirmedDelete<Header>({
     remove: (header) => removeById(header.id),
-    title: 'Delete header',
-    question: HEADERS_TEXT.deleteQuestion,
+    title: t('headers.deleteTitle'),
+    question: t('headers.deleteQuestion'),
     detail: (header) => plainTitle(header.title),
-    deleted: HEADERS_TEXT.deleted,
-    failed: HEADERS_TEXT.deleteFailed,
+    deleted: t('headers.deleted'),
+    failed: t('headers.deleteFailed'),
   });
 
   const history = useHistoryPanel<Header>(headersType, (header) => plainTitle(header.title));
@@ -111,7 +110,7 @@ export function HeadersPage() {
   const addButton = canWrite && (
     <Button onClick={() => setForm({ header: null })}>
       <Icon name="plus" size={18} />
-      Add Header
+      {t('headers.add')}
     </Button>
   );
   const actions = canWrite && (
@@ -123,17 +122,17 @@ export function HeadersPage() {
 
   return (
     <>
-      <PageHeader title="Header" description="The slides of the home page's hero slider, in the order they are shown." actions={actions} />
-      {!canWrite && <p className={section.note}>Your role can view the slides; changes need an Admin or a Publisher.</p>}
+      <PageHeader title={t('headers.title')} description={t('headers.description')} actions={actions} />
+      {!canWrite && <p className={section.note}>{t('headers.readOnlyNote')}</p>}
       {missing.toolbar()}
       <QueryPanel
         query={missing.query(list)}
-        loadFailed={HEADERS_TEXT.loadFailed}
-        loadingLabel="Loading headers..."
-        empty={<EmptyState icon="image" title={HEADERS_TEXT.empty} text="Slides you create appear in the home page's hero slider." action={addButton} />}
+        loadFailed={t('headers.loadFailed')}
+        loadingLabel={t('headers.loading')}
+        empty={<EmptyState icon="image" title={t('headers.empty')} text={t('headers.emptyText')} action={addButton} />}
       >
         {(headers) => (
-          <ul className={cards.grid} aria-label="Headers">
+          <ul className={cards.grid} aria-label={t('headers.listLabel')}>
             {headers.map((header) => (
               <HeaderCard
                 key={header.id}

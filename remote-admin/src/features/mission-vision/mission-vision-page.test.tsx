@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { MissionVision } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { png, stamp, stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';
@@ -87,5 +88,36 @@ describe('Mission & Vision', () => {
     renderAdmin('/admin/dashboard/mission-vision');
     expect(await screen.findByRole('heading', { name: 'Failed to fetch mission and vision' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to fetch mission and vision');
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Mission & Vision in the user’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the cards and the edit form in French, with its toasts', async () => {
+    setChosenLanguage('fr');
+    mockApi({
+      ...savedLanguage('fr'),
+      'GET /api/mission-vision': { body: items },
+      'POST /api/uploads': { status: 500, body: { message: 'x' } },
+      'PUT /api/mission-vision': { status: 500, body: { message: 'Down' } },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/mission-vision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mission et vision' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Déclarations de mission et de vision' });
+    await user.click(within(list).getByRole('button', { name: 'Modifier Our Mission' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier Our Mission' });
+    expect(within(dialog).getByRole('textbox', { name: 'Texte' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Icône' })).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Téléverser une image'), png());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Échec de l’envoi de l’image'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Échec de la mise à jour'));
   });
 });

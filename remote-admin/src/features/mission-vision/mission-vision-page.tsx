@@ -10,37 +10,35 @@ import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
 import { MissingTranslations, useMissingFilter } from '@/content/translations';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { usePermissions } from '@/hooks/use-permissions';
+import { useT } from '@/i18n';
 import { IconPreview, MissionVisionForm } from './mission-vision-form';
 import cards from '@/components/card-grid.module.css';
 import section from '@/components/section.module.css';
 import styles from './mission-vision-page.module.css';
 
-export const MISSION_VISION_TEXT = {
-  loadFailed: 'Failed to fetch mission and vision',
-  empty: 'No mission or vision statements yet',
-} as const;
-
 function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdit?: () => void; onHistory?: () => void }) {
+  const t = useT();
   const image = resolveAssetUrl(item.image_url);
+  const name = item.title || t('missionVision.item');
   return (
     <Card as="li" flush className={cards.card}>
       {image && <img src={image} alt="" className={styles.image} loading="lazy" />}
       <div className={styles.body}>
         <div className={styles.heading}>
           <IconPreview icon={item.icon} />
-          <h2 className={styles.title}>{item.title || 'Untitled'}</h2>
+          <h2 className={styles.title}>{item.title || t('missionVision.untitled')}</h2>
         </div>
         <p className={styles.text}>{item.text}</p>
         <MissingTranslations type={missionVision} record={item} />
         {(onEdit || onHistory) && (
           <div className={styles.actions}>
             {onEdit && (
-              <Button variant="secondary" size="small" onClick={onEdit} aria-label={`Edit ${item.title || 'item'}`}>
+              <Button variant="secondary" size="small" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
                 <Icon name="edit" size={16} />
-                Edit
+                {t('common.edit')}
               </Button>
             )}
-            {onHistory && <HistoryButton name={item.title || 'item'} onClick={onHistory} />}
+            {onHistory && <HistoryButton name={name} onClick={onHistory} />}
           </div>
         )}
       </div>
@@ -50,27 +48,28 @@ function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdi
 
 /** The mission and vision statements: cards with edit only (spec §2). */
 export function MissionVisionPage() {
+  const t = useT();
   const list = contentHooks<MissionVision>(missionVision).useList();
   const { allows } = usePermissions();
   const [editing, setEditing] = useState<MissionVision | null>(null);
-  useFailureToast(list.error, MISSION_VISION_TEXT.loadFailed);
+  useFailureToast(list.error, t('missionVision.loadFailed'));
   const canEdit = allows(missionVision, 'update');
-  const history = useHistoryPanel<MissionVision>(missionVision, (item) => item.title || 'item');
+  const history = useHistoryPanel<MissionVision>(missionVision, (item) => item.title || t('missionVision.item'));
   const missing = useMissingFilter<MissionVision>(missionVision);
 
   return (
     <>
-      <PageHeader title="Mission & Vision" description="The statements shown on the public Mission and Vision page." />
-      {!canEdit && <p className={section.note}>Your role can view these statements; changes need an Admin or a Publisher.</p>}
+      <PageHeader title={t('missionVision.title')} description={t('missionVision.description')} />
+      {!canEdit && <p className={section.note}>{t('missionVision.readOnlyNote')}</p>}
       {missing.toolbar()}
       <QueryPanel
         query={missing.query(list)}
-        loadFailed={MISSION_VISION_TEXT.loadFailed}
-        loadingLabel="Loading mission and vision..."
-        empty={<EmptyState icon="target" title={MISSION_VISION_TEXT.empty} text="The statements are created with the site's content." />}
+        loadFailed={t('missionVision.loadFailed')}
+        loadingLabel={t('missionVision.loading')}
+        empty={<EmptyState icon="target" title={t('missionVision.empty')} text={t('missionVision.emptyText')} />}
       >
         {(items) => (
-          <ul className={cards.grid} aria-label="Mission and vision statements">
+          <ul className={cards.grid} aria-label={t('missionVision.listLabel')}>
             {items.map((item) => (
               <StatementCard key={item.id} item={item} onEdit={canEdit ? () => setEditing(item) : undefined} onHistory={history.allowed ? () => history.open(item) : undefined} />
             ))}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
+import { setChosenLanguage } from '@/i18n';
 import { adminPost as post } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';
@@ -8,6 +9,8 @@ import { signIn } from '@/test/session';
 
 /** Bulk actions in the Posts section (docs/workflow.md, "Bulk actions"). */
 const rows = [post(1), post(2, { state: 'review' }), post(3, { state: 'review' }), post(4, { state: 'unpublished' })];
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
 const bar = () => screen.getByRole('group', { name: 'Bulk actions' });
 
 describe('Posts bulk actions', () => {
@@ -66,4 +69,30 @@ describe('Posts bulk actions', () => {
     expect(screen.queryByRole('group', { name: 'Bulk actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('speaks Kiswahili: the bar, and a summary that names the API’s reason as it came', async () => {
+    setChosenLanguage('sw');
+    signIn('Publisher');
+    mockApi({
+      ...savedLanguage('sw'),
+      'GET /api/posts': { body: rows },
+      'POST /api/posts/bulk': {
+        body: { action: 'publish', succeeded: 1, failed: 1, results: [{ id: 2, ok: true, status: 200 }, { id: 4, ok: false, status: 409, message: 'Not allowed from here' }] },
+      },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?state=all');
+    await screen.findByText('Project 1');
+    const group = screen.getByRole('group', { name: 'Vitendo vya pamoja' });
+    expect(within(group).getByText('Chagua yote katika kichupo hiki')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Chagua Project 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chagua Project 4' }));
+    expect(within(group).getByText('Umechagua 2')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Chapisha' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Machapisho yaliyochapishwa: 1; imeshindikana kwa 1 chapisho (Project 4: Not allowed from here)'));
+  });
+
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
 });

@@ -3,21 +3,15 @@ import { useBulkContentMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { allows, allowsTransition, posts, type BulkAction, type BulkResponse } from 'remote_shared/schemas';
 import { Button, ConfirmDialog } from 'remote_shared/ui';
+import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { toastFailure } from '@/lib/failures';
 import type { PostRow } from './post-states';
 import styles from './posts-page.module.css';
 
-export const BULK_TEXT = {
-  label: 'Bulk actions',
-  selectAll: 'Select all in this tab',
-  selectRow: (title: string) => `Select ${title}`,
-  selected: (n: number) => `${n} selected`,
-  buttons: { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' },
-  deleteTitle: 'Delete posts',
-  deleteQuestion: 'Are you sure you want to delete these posts?',
-  done: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
-  failed: 'The posts could not be changed',
-} as const satisfies { buttons: Record<BulkAction, string>; done: Record<BulkAction, string>; [text: string]: unknown };
+/** The buttons, and what the toast says was done ('2 posts published') or not ('No post published'), as catalogue keys. */
+const BUTTONS: Record<BulkAction, string> = { publish: 'posts.bulk.publish', unpublish: 'posts.bulk.unpublish', delete: 'common.delete' };
+const DONE: Record<BulkAction, string> = { publish: 'posts.bulk.done.publish', unpublish: 'posts.bulk.done.unpublish', delete: 'posts.bulk.done.delete' };
+const NONE: Record<BulkAction, string> = { publish: 'posts.bulk.none.publish', unpublish: 'posts.bulk.none.unpublish', delete: 'posts.bulk.none.delete' };
 
 const ACTIONS: readonly BulkAction[] = ['publish', 'unpublish', 'delete'];
 
@@ -26,13 +20,16 @@ export function bulkActions(role: string | undefined): BulkAction[] {
   return ACTIONS.filter((action) => (action === 'delete' ? allows(posts, 'delete', role) : allowsTransition(posts, action, role)));
 }
 
-const count = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
-
-/** The toast after a bulk action: how many were done, and each failure by title with the API's reason. */
-export function bulkSummary(response: BulkResponse, titleOf: (id: number) => string): string {
-  const done = response.succeeded ? `${count(response.succeeded)} ${BULK_TEXT.done[response.action]}` : `No post ${BULK_TEXT.done[response.action]}`;
-  const failures = response.results.filter((result) => !result.ok).map((result) => `${titleOf(result.id)}: ${result.message ?? `error ${result.status}`}`);
-  return failures.length ? `${done}; ${count(failures.length)} failed (${failures.join('; ')})` : done;
+/**
+ * The toast after a bulk action: how many were done, and each failure by title with the API's
+ * reason (in the back office's language when the catalogue knows it), in the language of `t`.
+ */
+export function bulkSummary(response: BulkResponse, titleOf: (id: number) => string, t: T = tNow): string {
+  const done = response.succeeded ? t(DONE[response.action], { count: response.succeeded }) : t(NONE[response.action]);
+  const failures = response.results
+    .filter((result) => !result.ok)
+    .map((result) => `${titleOf(result.id)}: ${result.message ? translateText(result.message) : t('posts.bulk.errorStatus', { status: result.status })}`);
+  return failures.length ? t('posts.bulk.withFailures', { done, failed: t('posts.count', { count: failures.length }), failures: failures.join('; ') }) : done;
 }
 
 export interface BulkBarProps {
@@ -48,6 +45,7 @@ export interface BulkBarProps {
  * are selected, and the actions; a delete is confirmed first. Failed posts stay selected.
  */
 export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
+  const t = useT();
   const [bulk, { isLoading }] = useBulkContentMutation();
   const [confirming, setConfirming] = useState(false);
   const actions = bulkActions(role);
@@ -60,25 +58,27 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
     try {
       const response = await bulk({ path: posts.path, tag: posts.typeName, action, ids }).unwrap();
       const titles = new Map(chosen.map((row) => [row.id, row.title]));
-      const message = bulkSummary(response, (id) => titles.get(id) ?? `Post ${id}`);
+      // 'Post 7' (the declaration's label, translated) is composed here rather than a message: a
+      // message 'Post {id}' would be read by translateText into the API's 'Post not found'.
+      const message = bulkSummary(response, (id) => titles.get(id) ?? `${translateText(posts.label.one)} ${id}`);
       if (response.failed) notify.error(message);
       else notify.success(message);
       onSelect(new Set(response.results.filter((result) => !result.ok).map((result) => result.id)));
     } catch (error) {
-      toastFailure(error, BULK_TEXT.failed);
+      toastFailure(error, tNow('posts.bulk.failed'));
     } finally {
       setConfirming(false);
     }
   };
 
   return (
-    <div className={styles.bulkBar} role="group" aria-label={BULK_TEXT.label}>
+    <div className={styles.bulkBar} role="group" aria-label={t('posts.bulk.label')}>
       <label className={styles.selectAll}>
         <input type="checkbox" checked={all} disabled={rows.length === 0} onChange={() => onSelect(new Set(all ? [] : rows.map((row) => row.id)))} />
-        {BULK_TEXT.selectAll}
+        {t('posts.bulk.selectAll')}
       </label>
       <span className={styles.selectedCount} aria-live="polite">
-        {BULK_TEXT.selected(chosen.length)}
+        {t('posts.bulk.selected', { count: chosen.length })}
       </span>
       <div className={styles.moves}>
         {actions.map((action) => (
@@ -89,17 +89,17 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
             disabled={chosen.length === 0 || isLoading}
             onClick={() => (action === 'delete' ? setConfirming(true) : void run(action))}
           >
-            {BULK_TEXT.buttons[action]}
+            {t(BUTTONS[action])}
           </Button>
         ))}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={BULK_TEXT.deleteTitle}
-        message={BULK_TEXT.deleteQuestion}
+        title={t('posts.bulk.deleteTitle')}
+        message={t('posts.bulk.deleteQuestion')}
         detail={chosen.map((row) => row.title).join(', ')}
         busy={isLoading}
-        busyLabel="Deleting..."
+        busyLabel={t('common.deleting')}
         onConfirm={() => void run('delete')}
         onCancel={() => setConfirming(false)}
       />
@@ -109,12 +109,13 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
 
 /** The checkbox of one row. */
 export function SelectRow({ row, selected, onSelect }: { row: PostRow; selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void }) {
+  const t = useT();
   const on = selected.has(row.id);
   return (
     <input
       type="checkbox"
       className={styles.rowCheck}
-      aria-label={BULK_TEXT.selectRow(row.title)}
+      aria-label={t('posts.bulk.selectRow', { title: row.title })}
       checked={on}
       onChange={() => {
         const next = new Set(selected);

@@ -8,26 +8,10 @@ import { ModalForm } from '@/components/modal-form';
 import { defaultFormTexts, useContentSave } from '@/content/content-form';
 import { TranslationFields, translationErrors, translationValues, translationsInput } from '@/content/translations';
 import { usePermissions } from '@/hooks/use-permissions';
+import { t as tNow, translatedErrors, useT } from '@/i18n';
 import { toLongDate, toPickerDate, todayPickerDate } from '@/lib/dates';
 import layout from '@/components/modal-form.module.css';
 import own from './posts-page.module.css';
-
-export const POST_MESSAGES = {
-  created: 'Post created successfully',
-  updated: 'Post updated successfully',
-  failed: 'Failed to submit post',
-  failedInline: 'An error occurred. Please try again.',
-  uploadFailed: 'Image upload failed',
-} as const;
-
-/** A Content_Creator's form saves a draft or submits it for review (docs/workflow.md); the spec's labels stay for the roles that publish. */
-export const DRAFT_LABELS = {
-  save: 'Save draft',
-  saving: 'Saving draft...',
-  submit: 'Submit for review',
-  submitting: 'Submitting...',
-  submitted: 'Submitted for review',
-} as const;
 
 export interface PostFormValues {
   /** The translations, as `title@sw` and so on (`translationName`). */
@@ -42,6 +26,7 @@ export interface PostFormValues {
   image_url: string;
 }
 
+// The statuses are the record's values (spec §4), shown as stored, as the public site shows them.
 const STATUS_OPTIONS = POST_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** The body the API receives: published as long-form English text (spec §3). */
@@ -79,8 +64,16 @@ function postValues(post: AdminPost): PostFormValues {
  * post opens its pending draft when there is one.
  */
 export function PostForm({ record: post, onClose }: { record: AdminPost | null; onClose: () => void }) {
+  const t = useT();
   const { can, user } = usePermissions();
-  const texts = { ...defaultFormTexts(posts), created: POST_MESSAGES.created, updated: POST_MESSAGES.updated, failed: POST_MESSAGES.failed, failedInline: POST_MESSAGES.failedInline };
+  const texts = {
+    ...defaultFormTexts(posts, t),
+    created: t('posts.form.created'),
+    updated: t('posts.form.updated'),
+    failed: t('posts.form.failed'),
+    failedInline: t('posts.form.failedInline'),
+    uploadFailed: t('posts.form.uploadFailed'),
+  };
   const save = useContentSave(posts, post, texts, onClose);
   const [transition] = useTransitionContentMutation();
   const editing = post !== null;
@@ -90,40 +83,45 @@ export function PostForm({ record: post, onClose }: { record: AdminPost | null; 
   const submittable = drafts && (stage === 'draft' || stage === 'published');
   const submit = async (id: number) => {
     await transition({ path: posts.path, tag: posts.typeName, id, transition: 'submit' }).unwrap();
-    notify.success(DRAFT_LABELS.submitted);
+    // Toasted once the move is done: the language of that moment.
+    notify.success(tNow('posts.workflow.done.submit'));
   };
 
   return (
     <ModalForm<PostFormValues>
-      title={editing ? 'Edit Post' : 'Add New Post'}
+      title={editing ? t('posts.form.editTitle') : t('posts.form.createTitle')}
       size="large"
       onClose={onClose}
       initialValues={editing ? postValues(post) : { status: DEFAULT_POST_STATUS, published: todayPickerDate() }}
       valuesOf={(stored) => postValues(stored as unknown as AdminPost)}
       draftKey={draftKeyOf(posts, post)}
-      validate={(values) => translationErrors(fieldErrors(postInput, toPostInput(values)))}
+      validate={(values) => translationErrors(translatedErrors(fieldErrors(postInput, toPostInput(values))))}
       onSubmit={(values, saveOnly) => save(postInput.parse(toPostInput(values)), submittable && !saveOnly ? submit : undefined)}
       {...(submittable
-        ? { submitLabel: DRAFT_LABELS.submit, busyLabel: DRAFT_LABELS.submitting, alternative: { label: DRAFT_LABELS.save, busyLabel: DRAFT_LABELS.saving } }
-        : { submitLabel: editing ? 'Update Post' : 'Publish Post', busyLabel: editing ? 'Updating...' : 'Publishing...' })}
+        ? {
+            submitLabel: t('posts.draft.submit'),
+            busyLabel: t('posts.draft.submitting'),
+            alternative: { label: t('posts.draft.save'), busyLabel: t('posts.draft.saving') },
+          }
+        : { submitLabel: editing ? t('posts.form.update') : t('posts.form.publish'), busyLabel: editing ? t('posts.form.updating') : t('posts.form.publishing') })}
     >
       {post?.review_comment && stage === 'draft' && (
         <p className={own.comment} role="note">
-          <strong>Changes requested: </strong>
+          <strong>{`${t('posts.state.changesRequested')} `}</strong>
           {post.review_comment}
         </p>
       )}
-      <TextField name="title" label="Title" required />
+      <TextField name="title" label={t('posts.form.title')} required />
       <div className={layout.row}>
-        <TextField name="category" label="Category" required placeholder="e.g. Web Platform" />
-        <TextField name="client" label="Client" optional placeholder="Shown on the project card" />
+        <TextField name="category" label={t('posts.form.category')} required placeholder={t('posts.form.categoryPlaceholder')} />
+        <TextField name="client" label={t('posts.form.client')} optional placeholder={t('posts.form.clientPlaceholder')} />
       </div>
       <div className={layout.row}>
-        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-        <TextField name="published" label="Published" type="date" hint="Shown as e.g. March 5, 2025." />
+        <SelectField name="status" label={t('posts.form.status')} options={STATUS_OPTIONS} />
+        <TextField name="published" label={t('posts.form.published')} type="date" hint={t('posts.form.publishedHint')} />
       </div>
-      <TextField name="description" label="Description" as="textarea" rows={6} required />
-      <ImageField name="image_url" required canUpload={can('uploads:create')} failureMessage={POST_MESSAGES.uploadFailed} />
+      <TextField name="description" label={t('posts.form.description')} as="textarea" rows={6} required />
+      <ImageField name="image_url" required canUpload={can('uploads:create')} failureMessage={texts.uploadFailed} />
       <TranslationFields type={posts} />
     </ModalForm>
   );

@@ -4,8 +4,16 @@ import type { BadgeTone } from 'remote_shared/ui';
 /** The Posts section's tabs (docs/workflow.md); `review` is "Awaiting review" for the roles that publish. */
 export type PostFilter = 'all' | 'draft' | 'review' | 'scheduled' | 'published' | 'unpublished';
 export const POST_FILTERS: readonly PostFilter[] = ['all', 'draft', 'review', 'scheduled', 'published', 'unpublished'];
-export const FILTER_LABELS: Record<PostFilter, string> = { all: 'All', draft: 'Drafts', review: 'In review', scheduled: 'Scheduled', published: 'Published', unpublished: 'Unpublished' };
-export const AWAITING_REVIEW = 'Awaiting review';
+/** The tabs' names, as catalogue keys (translated where they are shown). */
+export const FILTER_LABELS: Record<PostFilter, string> = {
+  all: 'posts.filter.all',
+  draft: 'posts.filter.draft',
+  review: 'posts.filter.review',
+  scheduled: 'posts.filter.scheduled',
+  published: 'posts.filter.published',
+  unpublished: 'posts.filter.unpublished',
+};
+export const AWAITING_REVIEW = 'posts.filter.awaitingReview';
 
 export function isPostFilter(value: string | null): value is PostFilter {
   return value !== null && (POST_FILTERS as readonly string[]).includes(value);
@@ -25,7 +33,8 @@ export function filterCounts(rows: readonly Partial<PostRow>[]): Record<PostFilt
   return Object.fromEntries(POST_FILTERS.map((filter) => [filter, rows.filter((row) => inFilter(row, filter)).length])) as Record<PostFilter, number>;
 }
 
-export const STATE_LABELS: Record<PostState, string> = { draft: 'Draft', review: 'In review', published: 'Published', unpublished: 'Unpublished' };
+/** The states' names, as catalogue keys. */
+export const STATE_LABELS: Record<PostState, string> = { draft: 'posts.state.draft', review: 'posts.state.review', published: 'posts.state.published', unpublished: 'posts.state.unpublished' };
 export const STATE_TONES: Record<PostState, BadgeTone> = { draft: 'neutral', review: 'warning', published: 'success', unpublished: 'danger' };
 
 /**

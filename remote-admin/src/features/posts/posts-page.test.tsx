@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { Post } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { png, stamp, stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
@@ -183,6 +184,57 @@ describe('Posts', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to fetch posts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to fetch posts');
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Posts in the back office’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the section, its tabs and its form in French; the records and their statuses stay as stored', async () => {
+    setChosenLanguage('fr');
+    mockApi({ ...savedLanguage('fr'), 'GET /api/posts': { body: [post(1)] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    expect(await screen.findByText('Project 1')).toBeInTheDocument();
+    expect(screen.getByText('Les projets présentés dans le portfolio public, du plus récent au plus ancien.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Publications' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
+      expect.arrayContaining(['Image', 'Titre', 'Catégorie', 'Statut', 'Date de publication', 'État de publication']),
+    );
+    expect(within(table).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(table).getByText('Publiée')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Afficher les publications' })).getAllByRole('button').map((tab) => tab.textContent)).toEqual([
+      'En attente de relecture0',
+      'Toutes1',
+      'Brouillons0',
+      'Planifiées0',
+      'Publiées1',
+      'Dépubliées0',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des publications' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvelle publication' });
+    expect(within(dialog).getByRole('combobox', { name: 'Statut' })).toHaveValue('Pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    // The shared schema's messages, in French.
+    for (const message of ['Le titre est obligatoire', 'La description est obligatoire', 'La catégorie est obligatoire', 'L’image est obligatoire']) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('follows a change of language at once', async () => {
+    mockApi({ 'GET /api/posts': { body: [] } });
+    renderAdmin('/admin/dashboard/posts');
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+    act(() => setChosenLanguage('sw'));
+    expect(await screen.findByText('Hakuna machapisho yaliyopo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ongeza mpya' })).toBeInTheDocument();
   });
 });
 

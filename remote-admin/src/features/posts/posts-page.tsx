@@ -5,6 +5,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { ContentSection, Thumbnail } from '@/content/content-section';
 import { useFilterParam } from '@/hooks/use-filter-param';
 import { usePermissions } from '@/hooks/use-permissions';
+import { useT, type T } from '@/i18n';
 import { displayEat } from '@/lib/dates';
 import { BulkBar, SelectRow, bulkActions } from './bulk-actions';
 import { PostForm } from './post-form';
@@ -15,27 +16,19 @@ import { WorkflowActions } from './workflow-actions';
 import styles from '@/components/section.module.css';
 import own from './posts-page.module.css';
 
-export const POSTS_TEXT = {
-  loadFailed: 'Failed to fetch posts',
-  empty: 'No posts available',
-  noMatch: 'No matching posts found',
-  deleteQuestion: 'Are you sure you want to delete this post?',
-  deleted: 'Post deleted successfully',
-  deleteFailed: 'Failed to delete post',
-} as const;
-
 /** The publication state (docs/workflow.md), a pending edit of a live post, the reviewer's comment, and the moves the role may make. */
 function StateCell({ row, role }: { row: PostRow; role: string | undefined }) {
+  const t = useT();
   const state = row.state ?? 'published';
   const stage = postStage(row);
   return (
     <div className={own.stateCell}>
-      <Badge tone={STATE_TONES[state]}>{STATE_LABELS[state]}</Badge>
-      {row.pending_state && <span className={own.pending}>{`Changes ${row.pending_state === 'review' ? 'in review' : 'in draft'}`}</span>}
-      {row.publish_at && <span className={own.pending}>{`Scheduled for ${displayEat(row.publish_at)}`}</span>}
+      <Badge tone={STATE_TONES[state]}>{t(STATE_LABELS[state])}</Badge>
+      {row.pending_state && <span className={own.pending}>{row.pending_state === 'review' ? t('posts.state.changesInReview') : t('posts.state.changesInDraft')}</span>}
+      {row.publish_at && <span className={own.pending}>{t('posts.state.scheduledFor', { time: displayEat(row.publish_at) })}</span>}
       {row.review_comment && stage === 'draft' && (
         <p className={own.comment}>
-          <strong>Changes requested: </strong>
+          <strong>{`${t('posts.state.changesRequested')} `}</strong>
           {row.review_comment}
         </p>
       )}
@@ -47,14 +40,14 @@ function StateCell({ row, role }: { row: PostRow; role: string | undefined }) {
 
 type Selection = { selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void };
 
-function columns(role: string | undefined, selection: Selection | undefined): DataTableColumn<PostRow>[] {
+function columns(t: T, role: string | undefined, selection: Selection | undefined): DataTableColumn<PostRow>[] {
   return [
     // A checkbox per row only for a role with a bulk action (docs/workflow.md, "Bulk actions").
-    ...(selection ? [{ key: 'select', header: 'Select', hideHeader: true, width: '2.5rem', render: (post: PostRow) => <SelectRow row={post} {...selection} /> }] : []),
-    { key: 'image', header: 'Image', width: '6rem', render: (post) => <Thumbnail src={post.image_url} /> },
+    ...(selection ? [{ key: 'select', header: t('posts.column.select'), hideHeader: true, width: '2.5rem', render: (post: PostRow) => <SelectRow row={post} {...selection} /> }] : []),
+    { key: 'image', header: t('common.image'), width: '6rem', render: (post) => <Thumbnail src={post.image_url} /> },
     {
       key: 'title',
-      header: 'Title',
+      header: t('posts.column.title'),
       render: (post) => (
         <>
           <span className={styles.strong}>{post.title}</span>
@@ -62,14 +55,15 @@ function columns(role: string | undefined, selection: Selection | undefined): Da
         </>
       ),
     },
-    { key: 'category', header: 'Category' },
-    { key: 'status', header: 'Status', render: (post) => <Badge tone={statusTone(post.status)}>{post.status || DEFAULT_POST_STATUS}</Badge> },
+    { key: 'category', header: t('posts.column.category') },
+    // The status is the record's value (Pending, Ongoing, Completed), as the public site shows it.
+    { key: 'status', header: t('posts.column.status'), render: (post) => <Badge tone={statusTone(post.status)}>{post.status || DEFAULT_POST_STATUS}</Badge> },
     {
       key: 'published',
-      header: 'Published',
-      render: (post) => (post.published ? <span className={styles.nowrap}>{post.published}</span> : <span className={styles.muted}>Not set</span>),
+      header: t('posts.column.published'),
+      render: (post) => (post.published ? <span className={styles.nowrap}>{post.published}</span> : <span className={styles.muted}>{t('content.notSet')}</span>),
     },
-    { key: 'state', header: 'Publication', render: (post) => <StateCell row={post} role={role} /> },
+    { key: 'state', header: t('posts.column.publication'), render: (post) => <StateCell row={post} role={role} /> },
   ];
 }
 
@@ -78,6 +72,7 @@ function columns(role: string | undefined, selection: Selection | undefined): Da
  * publication state with their counts; the roles that publish see what awaits their review first.
  */
 export function PostsPage() {
+  const t = useT();
   const { user } = usePermissions();
   const role = user?.role;
   const { state: filter, setState: setFilter } = useFilterParam<PostFilter>(isPostFilter, 'all');
@@ -85,15 +80,24 @@ export function PostsPage() {
   const order: readonly PostFilter[] = reviews ? ['review', ...POST_FILTERS.filter((f) => f !== 'review')] : POST_FILTERS;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const bulk = bulkActions(role).length > 0;
-  const cols = useMemo(() => columns(role, bulk ? { selected, onSelect: setSelected } : undefined), [role, bulk, selected]);
+  const cols = useMemo(() => columns(t, role, bulk ? { selected, onSelect: setSelected } : undefined), [t, role, bulk, selected]);
 
   return (
     <ContentSection<PostRow>
       type={posts}
       texts={{
-        ...POSTS_TEXT,
-        searchPlaceholder: 'Title or category',
-        readOnlyNote: 'Your role can write drafts and submit them for review; publishing and deleting need an Admin or a Publisher.',
+        caption: t('posts.list.caption'),
+        searchLabel: t('posts.list.searchLabel'),
+        searchPlaceholder: t('posts.list.searchPlaceholder'),
+        loadingLabel: t('posts.list.loading'),
+        loadFailed: t('posts.list.loadFailed'),
+        empty: t('posts.list.empty'),
+        noMatch: t('posts.list.noMatch'),
+        deleteTitle: t('posts.delete.title'),
+        deleteQuestion: t('posts.delete.question'),
+        deleted: t('posts.delete.done'),
+        deleteFailed: t('posts.delete.failed'),
+        readOnlyNote: t('posts.list.readOnlyNote'),
       }}
       columns={cols}
       name={(post) => post.title}
@@ -101,11 +105,11 @@ export function PostsPage() {
       hideActionsHeader
       toolbar={(rows) => {
         const counts = rows && filterCounts(rows);
-        const tabs = order.map((key) => ({ key, label: key === 'review' && reviews ? AWAITING_REVIEW : FILTER_LABELS[key], count: counts?.[key] }));
+        const tabs = order.map((key) => ({ key, label: t(key === 'review' && reviews ? AWAITING_REVIEW : FILTER_LABELS[key]), count: counts?.[key] }));
         return (
           <>
             <div className={own.filters}>
-              <FilterTabs label="Show posts" tabs={tabs} current={filter} onChange={setFilter} />
+              <FilterTabs label={t('posts.filter.label')} tabs={tabs} current={filter} onChange={setFilter} />
             </div>
             {rows && <BulkBar role={role} rows={rows.filter((row) => inFilter(row, filter))} selected={selected} onSelect={setSelected} />}
           </>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setChosenLanguage } from '@/i18n';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
 import { signIn } from '@/test/session';
@@ -74,6 +75,45 @@ describe('System', () => {
     renderAdmin('/admin/dashboard/posts');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'System' })).toHaveAttribute('href', '/admin/dashboard/system');
+  });
+});
+
+describe('System in the user’s language', () => {
+  afterEach(() => act(() => setChosenLanguage(null)));
+  const savedLanguage = { 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'sw' } } };
+
+  it('shows the remotes and the API in Kiswahili; the page server’s own words stay as they are', async () => {
+    setChosenLanguage('sw');
+    signIn('Admin');
+    federationLoaded({ remote_admin: new URL('/remotes/admin/remoteEntry.js', document.baseURI).href });
+    mockApi({ ...savedLanguage, 'GET /health': { body: health }, 'GET /api/system': { body: { version: '0.1.0', migration: 12, database: 'pglite' } } });
+    renderAdmin('/admin/dashboard/system');
+    const table = await screen.findByRole('table', { name: 'Moduli za mbali' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mfumo' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Moduli', 'Utoaji', 'Toleo', 'Sha ya Git', 'Ilijengwa', 'Asili', 'Inahitaji API', 'Katika kivinjari hiki']);
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(row('remote-public')).toHaveTextContent('Imekataliwa');
+    expect(row('remote-public')).toHaveTextContent('remote_public is refused: it needs Tooltip from remote_shared/ui');
+    expect(row('remote-public')).toHaveTextContent('22 Novemba 2026');
+    expect(row('remote-admin')).toHaveTextContent('folda ya ujenzi');
+    expect(row('remote-admin')).toHaveTextContent('tovuti hii');
+    expect(within(row('remote-admin')).getByText('Imepakiwa')).toBeInTheDocument();
+    expect(within(row('remote-shared')).getByText('Haijapakiwa')).toBeInTheDocument();
+    expect(await within(row('remote-admin')).findByText('API 0.1.0 iko nje ya kiwango hiki')).toBeInTheDocument();
+    expect((await screen.findByText('Uhamisho wa hifadhidata')).nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Iliyopachikwa (PGlite)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Onyesha upya' })).toBeInTheDocument();
+  });
+
+  it('says in French that the page server sent no report', async () => {
+    setChosenLanguage('fr');
+    signIn('Admin');
+    mockApi({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'fr' } }, 'GET /health': { status: 502, body: {} }, 'GET /api/system': { body: { version: '0.1.0', migration: 12, database: 'postgres' } } });
+    renderAdmin('/admin/dashboard/system');
+    const failure = (await screen.findByRole('heading', { name: 'Impossible de lire l’état du serveur de pages' })).closest('[role="alert"]')!;
+    expect(failure).toHaveTextContent('Le serveur de pages n’a envoyé aucun rapport');
+    expect(within(failure as HTMLElement).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(await screen.findByText('Base de données')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { TeamMember } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { png, stamp, stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';
@@ -119,5 +120,30 @@ describe('Team', () => {
     renderAdmin('/admin/dashboard/team');
     expect(await screen.findByRole('heading', { name: 'Failed to fetch team' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to fetch team');
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Team in the user’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the table, Add and the delete dialog in French, the API’s reason translated', async () => {
+    setChosenLanguage('fr');
+    mockApi({ ...savedLanguage('fr'), 'GET /api/team': { body: team }, 'DELETE /api/team/1': { status: 404, body: { message: 'Team member not found' } } });
+    const error = jest.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/team');
+    const table = await screen.findByRole('table', { name: 'Membres de l’équipe' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 3)).toEqual(['Image', 'Nom', 'Poste']);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher dans l’équipe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un membre' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Supprimer Amani Uwase' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le membre de l’équipe' });
+    expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer ce membre de l’équipe ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Échec de la suppression : Membre de l’équipe introuvable'));
   });
 });

@@ -3,13 +3,9 @@ import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, fieldErrors, passwordResetInput, type User } from 'remote_shared/schemas';
 import { TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
+import { useT } from '@/i18n';
 import { submissionErrors, toastFailure } from '@/lib/failures';
-
-export const RESET_TEXT = {
-  done: 'Password reset. They will choose a new one at their next sign-in.',
-  failed: 'The password could not be reset. Please try again.',
-  hint: 'At least 12 characters, not easy to guess. Share it with them privately; their current sessions end now.',
-} as const;
+import { translatedErrors } from '@/i18n';
 
 interface ResetValues {
   password: string;
@@ -18,34 +14,35 @@ interface ResetValues {
 
 /** Admin only: sets another user's password without their current one; they replace it at next sign-in. */
 export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const t = useT();
   const [resetPassword] = useResetUserPasswordMutation();
   return (
     <ModalForm<ResetValues>
-      title={`Reset password for ${user.full_name}`}
+      title={t('users.reset.named', { name: user.full_name })}
       onClose={onClose}
       initialValues={{}}
       size="small"
       validate={(values) => {
         const errors: Record<string, string> = fieldErrors(passwordResetInput, { password: values.password ?? '' });
         if (!errors.password && (values.confirm_password ?? '') !== values.password) errors.confirm_password = PASSWORDS_DIFFER;
-        return errors;
+        return translatedErrors(errors);
       }}
       onSubmit={async (values) => {
         try {
           await resetPassword({ id: user.id, body: { password: values.password } }).unwrap();
-          notify.success(RESET_TEXT.done);
+          notify.success(t('users.reset.done'));
           onClose();
         } catch (error) {
-          toastFailure(error, RESET_TEXT.failed);
-          return submissionErrors(error);
+          toastFailure(error, t('users.reset.failed'));
+          return translatedErrors(submissionErrors(error));
         }
       }}
-      submitLabel="Reset password"
-      busyLabel="Resetting..."
+      submitLabel={t('users.reset.action')}
+      busyLabel={t('users.reset.busy')}
     >
       <input type="email" name="username" autoComplete="username" value={user.email_address} readOnly hidden />
-      <TextField name="password" label="New Password" type="password" required autoComplete="new-password" hint={RESET_TEXT.hint} />
-      <TextField name="confirm_password" label="Confirm New Password" type="password" required autoComplete="new-password" />
+      <TextField name="password" label={t('users.reset.newPassword')} type="password" required autoComplete="new-password" hint={t('users.reset.hint')} />
+      <TextField name="confirm_password" label={t('users.reset.confirmPassword')} type="password" required autoComplete="new-password" />
     </ModalForm>
   );
 }

@@ -4,13 +4,9 @@ import { DEFAULT_ROLE, ROLES, fieldErrors, userCreateInput, userUpdateInput, typ
 import { SelectField, TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
 import { roleLabel } from '@/hooks/use-permissions';
+import { useT } from '@/i18n';
 import { submissionErrors, toastFailure } from '@/lib/failures';
-
-export const USER_MESSAGES = {
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+import { translatedErrors } from '@/i18n';
 
 export interface UserFormValues {
   full_name: string;
@@ -33,51 +29,52 @@ const normalize = (values: Partial<UserFormValues>): UserFormValues => ({
 
 /** Create (Save) or edit (Update) a user; the password is asked only when creating (spec §4, §5). */
 export function UserForm({ user, isSelf = false, onClose }: { user: User | null; isSelf?: boolean; onClose: () => void }) {
+  const t = useT();
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const editing = user !== null;
 
   return (
     <ModalForm<UserFormValues>
-      title={editing ? 'Edit User' : 'Add New User'}
+      title={editing ? t('users.form.editTitle') : t('users.form.addTitle')}
       onClose={onClose}
       initialValues={
         editing
           ? { full_name: user.full_name, email_address: user.email_address, telephone_number: user.telephone_number, role: user.role }
           : { role: DEFAULT_ROLE }
       }
-      validate={(values) => fieldErrors(editing ? userUpdateInput : userCreateInput, normalize(values))}
+      validate={(values) => translatedErrors(fieldErrors(editing ? userUpdateInput : userCreateInput, normalize(values)))}
       onSubmit={async (values) => {
         try {
           if (editing) {
             await updateUser({ id: user.id, body: userUpdateInput.parse({ ...normalize(values), password: '' }) }).unwrap();
-            notify.success(USER_MESSAGES.updated);
+            notify.success(t('users.form.updated'));
           } else {
             await createUser(userCreateInput.parse(normalize(values))).unwrap();
-            notify.success(USER_MESSAGES.created);
+            notify.success(t('users.form.created'));
           }
           onClose();
         } catch (error) {
-          toastFailure(error, USER_MESSAGES.failed);
-          return submissionErrors(error);
+          toastFailure(error, t('users.form.failed'));
+          return translatedErrors(submissionErrors(error));
         }
       }}
-      submitLabel={editing ? 'Update' : 'Save'}
-      busyLabel={editing ? 'Updating...' : 'Saving...'}
+      submitLabel={editing ? t('users.form.update') : t('users.form.save')}
+      busyLabel={editing ? t('users.form.updating') : t('users.form.saving')}
     >
-      <TextField name="full_name" label="Full Name" required autoComplete="name" />
-      <TextField name="email_address" label="Email Address" type="email" required autoComplete="email" />
-      <TextField name="telephone_number" label="Telephone Number" type="tel" required autoComplete="tel" />
+      <TextField name="full_name" label={t('users.field.fullName')} required autoComplete="name" />
+      <TextField name="email_address" label={t('users.form.email')} type="email" required autoComplete="email" />
+      <TextField name="telephone_number" label={t('users.form.telephone')} type="tel" required autoComplete="tel" />
       {!editing && (
-        <TextField name="password" label="Password" type="password" required autoComplete="new-password" hint="At least 12 characters, not easy to guess." />
+        <TextField name="password" label={t('users.form.password')} type="password" required autoComplete="new-password" hint={t('users.form.passwordHint')} />
       )}
       <SelectField
         name="role"
-        label="Role"
+        label={t('users.field.role')}
         required
         options={ROLE_OPTIONS}
         disabled={isSelf}
-        hint={isSelf ? 'You cannot change your own role.' : undefined}
+        hint={isSelf ? t('users.form.ownRole') : undefined}
       />
     </ModalForm>
   );

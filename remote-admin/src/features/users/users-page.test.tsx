@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import type { User } from 'remote_shared/schemas';
+import { setChosenLanguage } from '@/i18n';
 import { stamp } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
@@ -259,5 +260,78 @@ describe('Users', () => {
     await u.type(within(dialog).getByLabelText(/Password/), 'a-Strong-pass-9');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Permission denied: your role does not allow this action.'));
+  });
+});
+
+/** The language saved with the user's preferences, which the dashboard follows once they arrive. */
+const savedLanguage = (language: 'fr' | 'sw') => ({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language } } });
+
+describe('Users in the user’s language', () => {
+  // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
+  afterEach(() => act(() => setChosenLanguage(null)));
+
+  it('shows the list in French; role names stay as they are', async () => {
+    setChosenLanguage('fr');
+    mockApi({ ...savedLanguage('fr'), 'GET /api/users': { body: [admin, user(2, { credentials_expired: true })] } });
+    renderAdmin('/admin/dashboard/users');
+    const list = await screen.findByRole('table', { name: 'Utilisateurs' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 4)).toEqual(['Nom complet', 'E-mail', 'Téléphone', 'Rôle']);
+    expect(within(list).getByText('Publisher')).toBeInTheDocument();
+    expect(within(list).getByText('Nouveau mot de passe à choisir à la prochaine connexion')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un utilisateur' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Site Administrator' })).toHaveAttribute('title', 'Vous ne pouvez pas supprimer votre propre compte');
+  });
+
+  it('shows the user form in French, the schemas’ and the API’s messages translated', async () => {
+    setChosenLanguage('fr');
+    mockApi({
+      ...savedLanguage('fr'),
+      'GET /api/users': { body: [admin] },
+      'POST /api/users': {
+        status: 409,
+        body: { message: 'A user with this email address already exists', issues: [{ path: 'email_address', message: 'A user with this email address already exists' }] },
+      },
+    });
+    const error = jest.spyOn(notify, 'error');
+    const u = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    await u.click(await screen.findByRole('button', { name: 'Ajouter un utilisateur' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un utilisateur' });
+    await u.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Le nom complet est obligatoire')).toBeInTheDocument();
+    expect(within(dialog).getByText('L’e-mail est obligatoire')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le téléphone est obligatoire')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le mot de passe est obligatoire')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText(/Mot de passe/), 'short');
+    expect(within(dialog).getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeInTheDocument();
+    await u.type(within(dialog).getByRole('textbox', { name: /Nom complet/ }), 'Joy');
+    await u.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'a@b.rw');
+    await u.type(within(dialog).getByRole('textbox', { name: /Numéro de téléphone/ }), '1234');
+    await u.type(within(dialog).getByLabelText(/Mot de passe/), '-and-Strong-9');
+    await u.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Un utilisateur avec cette adresse e-mail existe déjà')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Une erreur s’est produite. Veuillez réessayer.');
+  });
+
+  it('resets a password and deletes in Kiswahili', async () => {
+    setChosenLanguage('sw');
+    mockApi({ ...savedLanguage('sw'), 'GET /api/users': { body: [admin, user(2)] }, 'PUT /api/users/2/password': { status: 204 } });
+    const success = jest.spyOn(notify, 'success');
+    const u = userEvent.setup();
+    renderAdmin('/admin/dashboard/users');
+    await u.click(await screen.findByRole('button', { name: 'Weka upya nenosiri la User 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Weka upya nenosiri la User 2' });
+    await u.type(within(dialog).getByLabelText(/^Nenosiri Jipya/), 'Kestrel-Sorghum-Delta-77');
+    await u.type(within(dialog).getByLabelText(/Thibitisha Nenosiri Jipya/), 'Kestrel-Sorghum-Delta-7');
+    await u.click(within(dialog).getByRole('button', { name: 'Weka upya nenosiri' }));
+    expect(within(dialog).getByText('Manenosiri mapya hayalingani')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText(/Thibitisha Nenosiri Jipya/), '7');
+    await u.click(within(dialog).getByRole('button', { name: 'Weka upya nenosiri' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Nenosiri limewekwa upya. Atachagua jipya atakapoingia tena.'));
+    await u.click(screen.getByRole('button', { name: 'Futa User 2' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Futa mtumiaji' });
+    expect(confirm).toHaveTextContent('Una uhakika unataka kumfuta mtumiaji huyu?');
   });
 });

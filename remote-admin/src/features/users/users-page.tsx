@@ -8,17 +8,10 @@ import { TablePanel } from '@/components/table-panel';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';
+import { useT } from '@/i18n';
 import { ResetPasswordForm } from './reset-password-form';
 import { UserForm } from './user-form';
 import styles from '@/components/section.module.css';
-
-export const USERS_TEXT = {
-  loadFailed: 'Failed to load users',
-  empty: 'No users found.',
-  deleteQuestion: 'Are you sure you want to delete this user?',
-  deleted: 'User deleted',
-  deleteFailed: 'Failed to delete user',
-} as const;
 
 const ROLE_TONES: Record<string, BadgeTone> = { Admin: 'primary', Publisher: 'info', Content_Creator: 'neutral' };
 
@@ -27,6 +20,7 @@ const searchText = (user: User) =>
   [user.full_name, user.email_address, user.telephone_number, user.role, roleLabel(user.role)].join(' ');
 
 export function UsersPage() {
+  const t = useT();
   const list = useGetUsersQuery();
   const { user: me, can } = usePermissions();
   const [form, setForm] = useState<{ user: User | null } | null>(null);
@@ -34,35 +28,35 @@ export function UsersPage() {
   const [deleteUser] = useDeleteUserMutation();
   const deletion = useConfirmedDelete<User>({
     remove: (user) => deleteUser(user.id).unwrap(),
-    title: 'Delete user',
-    question: USERS_TEXT.deleteQuestion,
+    title: t('users.delete.title'),
+    question: t('users.delete.question'),
     detail: (user) => `${user.full_name} (${user.email_address})`,
-    deleted: USERS_TEXT.deleted,
-    failed: USERS_TEXT.deleteFailed,
+    deleted: t('users.delete.done'),
+    failed: t('users.delete.failed'),
   });
-  useFailureToast(list.error, USERS_TEXT.loadFailed);
+  useFailureToast(list.error, t('users.loadFailed'));
 
   const canWrite = can('users:write');
   const canDelete = can('users:delete');
   const isSelf = (user: User) => me !== null && String(user.id) === me.id;
 
   const columns: DataTableColumn<User>[] = [
-    { key: 'full_name', header: 'Full Name', render: (user) => <span className={styles.strong}>{user.full_name}</span> },
-    { key: 'email_address', header: 'Email' },
-    { key: 'telephone_number', header: 'Telephone' },
+    { key: 'full_name', header: t('users.field.fullName'), render: (user) => <span className={styles.strong}>{user.full_name}</span> },
+    { key: 'email_address', header: t('users.list.email') },
+    { key: 'telephone_number', header: t('users.list.telephone') },
     {
       key: 'role',
-      header: 'Role',
+      header: t('users.field.role'),
       render: (user) => (
         <>
           <Badge tone={ROLE_TONES[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
-          {user.credentials_expired && <span className={styles.muted}>New password due at next sign-in</span>}
+          {user.credentials_expired && <span className={styles.muted}>{t('users.list.passwordDue')}</span>}
         </>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('users.list.actions'),
       hideHeader: true,
       align: 'end',
       render: (user) => (
@@ -70,13 +64,13 @@ export function UsersPage() {
           name={user.full_name}
           onEdit={canWrite ? () => setForm({ user }) : undefined}
           onDelete={canDelete ? () => deletion.ask(user) : undefined}
-          deleteDisabledReason={isSelf(user) ? 'You cannot delete your own account' : undefined}
+          deleteDisabledReason={isSelf(user) ? t('users.delete.self') : undefined}
           extra={
             // One's own password is changed in My account, with the current one.
             canWrite && !isSelf(user) ? (
-              <Button variant="ghost" size="small" onClick={() => setResetting(user)} aria-label={`Reset password for ${user.full_name}`}>
+              <Button variant="ghost" size="small" onClick={() => setResetting(user)} aria-label={t('users.reset.named', { name: user.full_name })}>
                 <Icon name="key" size={16} />
-                Reset password
+                {t('users.reset.action')}
               </Button>
             ) : undefined
           }
@@ -88,21 +82,28 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="People who can sign in to this back office, and their roles."
+        title={t('users.title')}
+        description={t('users.description')}
         actions={
           canWrite && (
             <Button onClick={() => setForm({ user: null })}>
               <Icon name="plus" size={18} />
-              Add New
+              {t('users.addNew')}
             </Button>
           )
         }
       />
-      {!canWrite && <p className={styles.note}>Only an Admin can add, edit or delete users.</p>}
+      {!canWrite && <p className={styles.note}>{t('users.adminOnly')}</p>}
       <TablePanel
         query={list}
-        texts={{ ...USERS_TEXT, caption: 'Users', searchLabel: 'Search users', searchPlaceholder: 'Name, email, telephone or role', loadingLabel: 'Loading users...' }}
+        texts={{
+          loadFailed: t('users.loadFailed'),
+          empty: t('users.empty'),
+          caption: t('users.title'),
+          searchLabel: t('users.list.searchLabel'),
+          searchPlaceholder: t('users.list.searchPlaceholder'),
+          loadingLabel: t('users.list.loading'),
+        }}
         columns={columns}
         rowKey={(user) => user.id}
         searchText={searchText}
