@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import {
   type AccountInput,
 } from 'remote_shared/schemas';
 import { handleLoginSuccess } from 'remote_shared/session';
-import { Button, Card, Icon, Spinner, formControlClassName } from 'remote_shared/ui';
+import { Button, Card, FormField, Icon, Spinner } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { keepFocus, submitOrFocusError } from '@/components/form-submit';
@@ -94,14 +94,14 @@ function LanguagePreference() {
       {preferences.isLoading && <Spinner label={t('account.loadingPreferences')} />}
       {saved !== null && (
         <div className={styles.form}>
-          <label htmlFor="account-language-choice">{t('account.languageLabel')}</label>
-          <select
+          <FormField
+            as="select"
             id="account-language-choice"
-            className={formControlClassName}
+            label={t('account.languageLabel')}
+            hint={t('account.languageHint')}
             value={chosen ?? saved}
             disabled={isLoading}
-            aria-describedby="account-language-hint"
-            onChange={(event) => {
+            onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
               const next = event.target.value as Locale | '';
               setChosen(next);
               update({ language: next || null })
@@ -123,10 +123,7 @@ function LanguagePreference() {
                 {LOCALE_NAMES[locale]}
               </option>
             ))}
-          </select>
-          <span id="account-language-hint" className={styles.hint}>
-            {t('account.languageHint')}
-          </span>
+          </FormField>
         </div>
       )}
     </AccountCard>
