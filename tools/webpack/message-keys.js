@@ -7,6 +7,17 @@ const path = require('node:path');
 
 const cache = new Map();
 
+/**
+ * Namespaces whose keys keep their names, because the code composes them rather than naming them:
+ * - `text.*`: the back office finds those messages by their English and only among them
+ *   (translateText, docs/i18n.md "Back office"); no code names them;
+ * - `section.*`: the back office reads a section's texts by their names
+ *   (`sectionTexts(t, 'team', LIST_TEXTS)`, remote-admin/src/i18n/section-texts.ts);
+ * - `services.*`: a service page's keys follow from its outline (`servicePage('ict', ...)`,
+ *   remote-public/src/blocks/service-page/service-page.tsx); each page loads only its own.
+ */
+const FULL_NAMES = ['text.', 'section.', 'services.'];
+
 /** The key → short name map of the package at `packageDir`, or null when it has no catalogues. */
 function keyIds(packageDir) {
   const file = path.join(packageDir, 'src/messages/en.json');
@@ -14,10 +25,8 @@ function keyIds(packageDir) {
   const stamp = fs.statSync(file).mtimeMs;
   const cached = cache.get(file);
   if (cached && cached.stamp === stamp) return cached.ids;
-  // `text.*` keys keep their names: the back office finds those messages by their English and
-  // only among them (translateText, docs/i18n.md "Back office"); no code names them.
   const keys = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')))
-    .filter((key) => !key.startsWith('text.'))
+    .filter((key) => !FULL_NAMES.some((prefix) => key.startsWith(prefix)))
     .sort();
   const ids = new Map(keys.map((key, index) => [key, `k${index.toString(36)}`]));
   cache.set(file, { stamp, ids });

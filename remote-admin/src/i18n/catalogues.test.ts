@@ -8,6 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import sw from '@/messages/sw.json';
+import { TEXT_GROUPS } from './section-texts';
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, sw, fr };
 const ROOT = path.join(__dirname, '../../..');
@@ -22,6 +23,8 @@ function sources(dir: string): string[] {
 }
 
 const KEY_LITERAL = /['"`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
+/** `sectionTexts(t, 'team', LIST_TEXTS)` names `section.team.<each of LIST_TEXTS>`. */
+const SECTION_TEXTS = /sectionTexts\(t, '(\w+)', (\w+)\)/g;
 const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]!));
 
 function usedKeys(): Map<string, string> {
@@ -30,6 +33,11 @@ function usedKeys(): Map<string, string> {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(KEY_LITERAL)) {
       const key = match[1]!;
       if (namespaces.has(key.split('.')[0]!) && key.split('.')[0] !== 'text') used.set(key, path.relative(SRC, file));
+    }
+    for (const [, section, group] of fs.readFileSync(file, 'utf8').matchAll(SECTION_TEXTS)) {
+      const names = TEXT_GROUPS[group as keyof typeof TEXT_GROUPS];
+      if (!names) throw new Error(`${path.relative(SRC, file)}: sectionTexts with ${group}, which section-texts.ts does not export in TEXT_GROUPS`);
+      for (const name of names) used.set(`section.${section}.${name}`, path.relative(SRC, file));
     }
   }
   return used;

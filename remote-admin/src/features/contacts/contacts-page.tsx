@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePermissions } from '@/hooks/use-permissions';
 import { displayDate, displayTime } from '@/lib/dates';
 import { useCsvExport } from '@/hooks/use-csv-export';
-import { translateText, useT, type T } from '@/i18n';
+import { sectionTexts, TABLE_TEXTS, translateText, useT, type T } from '@/i18n';
 import styles from '@/components/section.module.css';
 import { stateLabel, STATE_TONES } from './inbox-states';
 import { MessageDialog } from './message-dialog';
@@ -141,15 +141,8 @@ export function ContactsPage() {
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}
-        texts={{
-          // The old product only logged this failure; we show it with Retry (issue 5).
-          loadFailed: t('contacts.loadFailed'),
-          empty: t('contacts.empty'),
-          caption: t('contacts.list.caption'),
-          searchLabel: t('contacts.list.searchLabel'),
-          searchPlaceholder: t('contacts.list.searchPlaceholder'),
-          loadingLabel: t('contacts.list.loading'),
-        }}
+        // The old product only logged a failure to load; we show it with Retry (docs/decisions.md, "Admin", failed loads)
+        texts={sectionTexts(t, 'contacts', TABLE_TEXTS)}
         columns={columns(t, setReading)}
         rowKey={(message) => message.id}
         rowClassName={(message) => (message.state === 'new' ? own.unread : undefined)}

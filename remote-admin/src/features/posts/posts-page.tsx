@@ -5,7 +5,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { ContentSection, Thumbnail } from '@/content/content-section';
 import { useFilterParam } from '@/hooks/use-filter-param';
 import { usePermissions } from '@/hooks/use-permissions';
-import { useT, type T } from '@/i18n';
+import { LIST_TEXTS, sectionTexts, useT, type T } from '@/i18n';
 import { displayEat } from '@/lib/dates';
 import { BulkBar, SelectRow, bulkActions } from './bulk-actions';
 import { PostForm } from './post-form';
@@ -85,20 +85,7 @@ export function PostsPage() {
   return (
     <ContentSection<PostRow>
       type={posts}
-      texts={{
-        caption: t('posts.list.caption'),
-        searchLabel: t('posts.list.searchLabel'),
-        searchPlaceholder: t('posts.list.searchPlaceholder'),
-        loadingLabel: t('posts.list.loading'),
-        loadFailed: t('posts.list.loadFailed'),
-        empty: t('posts.list.empty'),
-        noMatch: t('posts.list.noMatch'),
-        deleteTitle: t('posts.delete.title'),
-        deleteQuestion: t('posts.delete.question'),
-        deleted: t('posts.delete.done'),
-        deleteFailed: t('posts.delete.failed'),
-        readOnlyNote: t('posts.list.readOnlyNote'),
-      }}
+      texts={{ ...sectionTexts(t, 'posts', LIST_TEXTS), deleteFailed: t('posts.delete.failed') }}
       columns={cols}
       name={(post) => post.title}
       Form={PostForm}

@@ -8,7 +8,7 @@ import { TablePanel } from '@/components/table-panel';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';
-import { useT } from '@/i18n';
+import { sectionTexts, TABLE_TEXTS, useT } from '@/i18n';
 import { ResetPasswordForm } from './reset-password-form';
 import { UserForm } from './user-form';
 import styles from '@/components/section.module.css';
@@ -34,7 +34,7 @@ export function UsersPage() {
     deleted: t('users.delete.done'),
     failed: t('users.delete.failed'),
   });
-  useFailureToast(list.error, t('users.loadFailed'));
+  useFailureToast(list.error, t('section.users.loadFailed'));
 
   const canWrite = can('users:write');
   const canDelete = can('users:delete');
@@ -82,7 +82,7 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title={t('users.title')}
+        title={t('section.users.caption')}
         description={t('users.description')}
         actions={
           canWrite && (
@@ -96,14 +96,7 @@ export function UsersPage() {
       {!canWrite && <p className={styles.note}>{t('users.adminOnly')}</p>}
       <TablePanel
         query={list}
-        texts={{
-          loadFailed: t('users.loadFailed'),
-          empty: t('users.empty'),
-          caption: t('users.title'),
-          searchLabel: t('users.list.searchLabel'),
-          searchPlaceholder: t('users.list.searchPlaceholder'),
-          loadingLabel: t('users.list.loading'),
-        }}
+        texts={sectionTexts(t, 'users', TABLE_TEXTS)}
         columns={columns}
         rowKey={(user) => user.id}
         searchText={searchText}
