@@ -25,9 +25,23 @@ const { namespaceOf } = require('../../../tools/webpack/messages-loader') as { n
 const namespaceNames = new Set(Object.keys(en).map((key) => namespaceOf(key)));
 const KEY_LITERAL = /['"`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
 
-/** Every literal of the sources that has a catalogue namespace's shape, with the file it is in. */
+/** The keys a service page's outline names (`servicePage('ict', ...)`: `titleKey`, `itemKeys`...). */
+function outlineKeys(value: unknown, name = ''): string[] {
+  if (typeof value === 'string') return /Keys?$/.test(name) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => outlineKeys(item, name));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => outlineKeys(item, key));
+  return [];
+}
+
+/** Every literal of the sources that has a catalogue namespace's shape, and every service page's key, with the file it is in. */
 function usedKeys(): Map<string, string> {
   const used = new Map<string, string>();
+  const pages = path.join(SRC, 'pages');
+  for (const dir of fs.readdirSync(pages).filter((name) => name.startsWith('services-'))) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each service page's outline, found by its folder
+    const content = (require(path.join(pages, dir, 'content')) as { default: unknown }).default;
+    for (const key of outlineKeys(content)) used.set(key, `pages/${dir}/content.ts`);
+  }
   for (const file of sources(SRC)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(KEY_LITERAL)) {
       const key = match[1]!;

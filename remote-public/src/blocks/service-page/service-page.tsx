@@ -8,10 +8,10 @@ import { PageIntro } from '../page-intro/page-intro';
 import { Section, type SectionProps } from '../section/section';
 
 /**
- * A service page as data: its texts' catalogue keys live in the page's `content.ts` (the texts in
- * src/messages, one catalogue per language), the layout here, so the four service pages share one
- * skeleton and a new one is a content file, its messages and a route (docs/architecture.md,
- * "Service pages").
+ * A service page as data: the page's `content.ts` outlines it (`servicePage('ict', {...})`), the
+ * catalogues hold its texts (src/messages, one per language) under keys the outline names, and the
+ * layout is here, so the four service pages share one skeleton and a new one is an outline, its
+ * messages and a route (docs/architecture.md, "Service pages").
  */
 export interface ServicePageContent {
   /** The catalogues' namespace of the page's messages (`services.<page>`), which the page loads. */
@@ -33,6 +33,44 @@ export interface ServiceSection extends Pick<SectionProps, 'tone' | 'align' | 'n
   columns?: 2 | 3 | 4;
   featureTone?: 'plain' | 'outlined';
   slot?: string;
+}
+
+/**
+ * What differs between service pages; every message key follows from it. For the page `ict`:
+ * `services.ict.meta.{title,description}`, `.intro.{eyebrow,title,p1,p2}`, `.intro.points.title` and
+ * `.intro.points.<point>`, per section `.<id>.{eyebrow,title}` (and `.lead`), per feature
+ * `.<id>.<feature>.{title,text}`, and `.cta.{title,text}`. Those keys keep their full names in
+ * builds (tools/webpack/message-keys.js); the catalogue test checks each page's against the catalogues.
+ */
+export interface ServiceOutline {
+  /** The intro's points, in order. */
+  points: string[];
+  sections: Array<Omit<ServiceSection, 'eyebrowKey' | 'titleKey' | 'leadKey' | 'features'> & { id: string; lead?: true; features?: Record<string, IconName> }>;
+  /** The call to action's button label: a `blocks.cta.*` key. It leads to /contact. */
+  action: string;
+}
+
+/** The page `/services/<id>` from its outline. */
+export function servicePage(id: string, { points, sections, action }: ServiceOutline): ServicePageContent {
+  const key = (...parts: string[]) => ['services', id, ...parts].join('.');
+  return {
+    namespace: key(),
+    meta: { titleKey: key('meta', 'title'), descriptionKey: key('meta', 'description'), path: `/services/${id}` },
+    intro: {
+      eyebrowKey: key('intro', 'eyebrow'),
+      titleKey: key('intro', 'title'),
+      points: { titleKey: key('intro', 'points', 'title'), itemKeys: points.map((point) => key('intro', 'points', point)) },
+      paragraphKeys: [key('intro', 'p1'), key('intro', 'p2')],
+    },
+    sections: sections.map(({ id: name, lead, features, ...section }) => ({
+      ...section,
+      eyebrowKey: key(name, 'eyebrow'),
+      titleKey: key(name, 'title'),
+      ...(lead && { leadKey: key(name, 'lead') }),
+      ...(features && { features: Object.entries(features).map(([feature, icon]) => ({ icon, titleKey: key(name, feature, 'title'), textKey: key(name, feature, 'text') })) }),
+    })),
+    cta: { titleKey: key('cta', 'title'), textKey: key('cta', 'text'), action: { labelKey: action, to: '/contact' } },
+  };
 }
 
 export function ServicePage({ content, slots = {} }: { content: ServicePageContent; slots?: Record<string, ReactNode> }) {
