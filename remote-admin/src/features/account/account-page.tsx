@@ -12,10 +12,11 @@ import {
   type AccountInput,
 } from 'remote_shared/schemas';
 import { handleLoginSuccess } from 'remote_shared/session';
-import { Button, Card, FormField, Icon, Spinner } from 'remote_shared/ui';
+import { Card, FormField, Icon, Spinner } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { PageHeader } from '@/components/page-header';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';
@@ -147,9 +148,9 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
           {translateText(String(submitError))}
         </p>
       )}
-      <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
+      <SubmitButton busy={submitting}>
         {submitting ? busyLabel : label}
-      </Button>
+      </SubmitButton>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon } from 'remote_shared/ui';
+import { LOGIN_PATH } from '@/dashboard/session';
+import { useT } from '@/i18n';
 import styles from './login-page.module.css';
 
 /** The card of the pages before signing in (login, forgot and reset password): brand, title, one line. */
@@ -38,6 +41,16 @@ export function AuthNotice({ tone, icon, children }: { tone: keyof typeof NOTICE
     <p className={className} role={role}>
       <Icon name={icon} size={18} />
       {children}
+    </p>
+  );
+}
+
+/** The way back under the forgot and reset password forms. */
+export function BackToSignIn() {
+  const t = useT();
+  return (
+    <p className={styles.aside}>
+      <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
     </p>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from 'remote_shared/api';
 import { FORGOT_PASSWORD_ANSWER, fieldErrors, forgotPasswordInput, type ForgotPasswordInput } from 'remote_shared/schemas';
-import { Button, FormField } from 'remote_shared/ui';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
-import { LOGIN_PATH } from '@/dashboard/session';
+import { FormField } from 'remote_shared/ui';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { translateText, useT } from '@/i18n';
 import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
-import { AuthCard, AuthNotice } from './auth-card';
+import { AuthCard, AuthNotice, BackToSignIn } from './auth-card';
 import { tooManyAttemptsMessage } from './login-page';
-import styles from './login-page.module.css';
 
 /** Why no link was sent, kept as found so its words follow a change of language: a 429's wait, the API's message, or (null) no mail here. */
 type Problem = { throttled: true; retryAfter?: number } | { throttled: false; message: string | null };
@@ -51,17 +49,13 @@ export function ForgotPasswordPage() {
                 <Field<string> name="email">
                   {({ input, meta }) => <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />}
                 </Field>
-                <Button type="submit" block busy={submitting} onMouseDown={keepFocus}>
-                  {t('auth.forgot.submit')}
-                </Button>
+                <SubmitButton block busy={submitting}>{t('auth.forgot.submit')}</SubmitButton>
               </form>
             )}
           />
         </>
       )}
-      <p className={styles.aside}>
-        <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }

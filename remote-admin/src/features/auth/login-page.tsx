@@ -6,8 +6,9 @@ import { api, NETWORK_ERROR_MESSAGE, useGetAuthOptionsQuery, useLoginMutation } 
 import { notify } from 'remote_shared/notify';
 import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput } from 'remote_shared/schemas';
 import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
-import { Button, FormField } from 'remote_shared/ui';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { FormField } from 'remote_shared/ui';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
@@ -113,9 +114,9 @@ export function LoginPage() {
                   />
                 )}
               </Field>
-              <Button type="submit" block busy={submitting || redirecting} onMouseDown={keepFocus}>
+              <SubmitButton block busy={submitting || redirecting}>
                 {t('auth.login.submit')}
-              </Button>
+              </SubmitButton>
             </form>
           )}
         />

@@ -3,14 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, RESET_LINK_INVALID, fieldErrors, resetPasswordInput } from 'remote_shared/schemas';
-import { Button, FormField } from 'remote_shared/ui';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { FormField } from 'remote_shared/ui';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/dashboard/session';
 import { translateText, useT } from '@/i18n';
 import { fieldError } from '@/components/form-fields';
 import { submissionErrors } from '@/lib/failures';
-import { AuthCard, AuthNotice } from './auth-card';
-import styles from './login-page.module.css';
+import { AuthCard, AuthNotice, BackToSignIn } from './auth-card';
 
 interface Values {
   new_password: string;
@@ -63,16 +63,12 @@ export function ResetPasswordPage() {
               <Field<string> name="confirm_password">
                 {({ input, meta }) => <FormField label={t('auth.reset.confirmPassword')} type="password" autoComplete="new-password" required {...input} error={fieldError(meta)} />}
               </Field>
-              <Button type="submit" block busy={submitting} onMouseDown={keepFocus}>
-                {t('auth.reset.submit')}
-              </Button>
+              <SubmitButton block busy={submitting}>{t('auth.reset.submit')}</SubmitButton>
             </form>
           )}
         />
       )}
-      <p className={styles.aside}>
-        <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -8,7 +8,8 @@ import { Badge, Button, Icon, Modal, Spinner, type IconName } from 'remote_share
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useT } from '@/i18n';
 import { displayDate } from '@/lib/dates';
@@ -44,10 +45,10 @@ function InlineForm<Values extends object>({
       render={({ handleSubmit, form, submitting }) => (
         <form noValidate className={styles.inline} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)}>
           {children}
-          <Button type="submit" variant="secondary" busy={submitting} onMouseDown={keepFocus}>
+          <SubmitButton variant="secondary" busy={submitting}>
             <Icon name={icon} size={18} />
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     />

@@ -3,9 +3,10 @@ import { Form } from 'react-final-form';
 import { useReplyToMessageMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { fieldErrors, replyInput } from 'remote_shared/schemas';
-import { Button, Icon } from 'remote_shared/ui';
+import { Icon } from 'remote_shared/ui';
 import { TextField } from '@/components/form-fields';
-import { keepFocus, submitOrFocusError } from '@/components/form-submit';
+import { submitOrFocusError } from '@/components/form-submit';
+import { SubmitButton } from '@/components/submit-button';
 import { translateText, useT } from '@/i18n';
 import { submissionErrors, toastFailure } from '@/lib/failures';
 import { translatedErrors } from '@/i18n';
@@ -44,10 +45,10 @@ export function ReplyForm({ contactId, to }: { contactId: number; to: string }) 
         <form noValidate className={styles.composer} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} aria-label={t('contacts.reply.label')}>
           <TextField name="text" label={t('contacts.reply.text')} as="textarea" rows={5} required hint={t('contacts.reply.hint', { to })} />
           <div className={styles.composerActions}>
-            <Button type="submit" busy={submitting} onMouseDown={keepFocus}>
+            <SubmitButton busy={submitting}>
               <Icon name="mail" size={18} />
               {submitting ? t('contacts.reply.sending') : t('contacts.reply.send')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       )}

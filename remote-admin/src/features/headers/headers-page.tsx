@@ -2,20 +2,17 @@ import { Fragment, useState } from 'react';
 import { resolveAssetUrl } from 'remote_shared/config';
 import { headers as headersType, type Header } from 'remote_shared/schemas';
 import { Button, Card, Icon } from 'remote_shared/ui';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { QueryPanel } from '@/components/query-panel';
 import { RowActions } from '@/components/row-actions';
+import { CardGridSection } from '@/content/card-grid-section';
 import { ContentForm } from '@/content/content-form';
 import { DeletedRecords } from '@/content/deleted-records';
 import { useSectionList } from '@/content/endpoints';
 import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
-import { MissingTranslations, useMissingFilter } from '@/content/translations';
+import { MissingTranslations } from '@/content/translations';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { usePermissions } from '@/hooks/use-permissions';
-import { useT } from '@/i18n';
+import { CARD_TEXTS, FORM_TEXTS, sectionTexts, useT } from '@/i18n';
 import cards from '@/components/card-grid.module.css';
-import section from '@/components/section.module.css';
 import styles from './headers-page.module.css';
 
 /** A literal backslash-n in a slide title is a line break (spec §2). */
@@ -69,19 +66,7 @@ function HeaderForm({ header, onClose }: { header: Header | null; onClose: () =>
       record={header}
       size="large"
       onClose={onClose}
-      texts={{
-        created: t('headers.created'),
-        updated: t('headers.updated'),
-        failed: t('headers.failed'),
-        uploaded: t('headers.uploaded'),
-        uploadFailed: t('headers.uploadFailed'),
-        createTitle: t('headers.form.createTitle'),
-        editTitle: t('headers.form.editTitle'),
-        createLabel: t('headers.form.create'),
-        updateLabel: t('headers.form.update'),
-        creating: t('headers.form.creating'),
-        updating: t('headers.form.updating'),
-      }}
+      texts={{ ...sectionTexts(t, 'headers', FORM_TEXTS), uploaded: t('headers.uploaded') }}
       fields={{ title: { hint: t('headers.form.titleHint') } }}
     />
   );
@@ -90,7 +75,7 @@ function HeaderForm({ header, onClose }: { header: Header | null; onClose: () =>
 /** The hero slides of the home page as a card grid: create, edit, delete (spec §2). */
 export function HeadersPage() {
   const t = useT();
-  const { list, removeById } = useSectionList<Header>(headersType, t('headers.loadFailed'));
+  const { list, removeById } = useSectionList<Header>(headersType, t('section.headers.loadFailed'));
   const { allows } = usePermissions();
   const [form, setForm] = useState<{ header: Header | null } | null>(null);
   const deletion = useConfirmedDelete<Header>({
@@ -103,7 +88,6 @@ export function HeadersPage() {
   });
 
   const history = useHistoryPanel<Header>(headersType, (header) => plainTitle(header.title));
-  const missing = useMissingFilter<Header>(headersType);
 
   const canWrite = allows(headersType, 'create');
   const canDelete = allows(headersType, 'delete');
@@ -122,29 +106,23 @@ export function HeadersPage() {
 
   return (
     <>
-      <PageHeader title={t('headers.title')} description={t('headers.description')} actions={actions} />
-      {!canWrite && <p className={section.note}>{t('headers.readOnlyNote')}</p>}
-      {missing.toolbar()}
-      <QueryPanel
-        query={missing.query(list)}
-        loadFailed={t('headers.loadFailed')}
-        loadingLabel={t('headers.loading')}
-        empty={<EmptyState icon="image" title={t('headers.empty')} text={t('headers.emptyText')} action={addButton} />}
-      >
-        {(headers) => (
-          <ul className={cards.grid} aria-label={t('headers.listLabel')}>
-            {headers.map((header) => (
-              <HeaderCard
-                key={header.id}
-                header={header}
-                onEdit={allows(headersType, 'update') ? () => setForm({ header }) : undefined}
-                onDelete={canDelete ? () => deletion.ask(header) : undefined}
-                onHistory={history.allowed ? () => history.open(header) : undefined}
-              />
-            ))}
-          </ul>
+      <CardGridSection<Header>
+        type={headersType}
+        texts={sectionTexts(t, 'headers', CARD_TEXTS)}
+        list={list}
+        readOnly={!canWrite}
+        actions={actions}
+        empty={{ icon: 'image', action: addButton }}
+        card={(header) => (
+          <HeaderCard
+            key={header.id}
+            header={header}
+            onEdit={allows(headersType, 'update') ? () => setForm({ header }) : undefined}
+            onDelete={canDelete ? () => deletion.ask(header) : undefined}
+            onHistory={history.allowed ? () => history.open(header) : undefined}
+          />
         )}
-      </QueryPanel>
+      />
       {form && <HeaderForm header={form.header} onClose={() => setForm(null)} />}
       {deletion.dialog}
       {history.panel}

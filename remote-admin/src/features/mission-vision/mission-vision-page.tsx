@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { resolveAssetUrl } from 'remote_shared/config';
 import { missionVision, type MissionVision } from 'remote_shared/schemas';
-import { Button, Card, Icon } from 'remote_shared/ui';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { QueryPanel } from '@/components/query-panel';
+import { Card } from 'remote_shared/ui';
+import { RowActions } from '@/components/row-actions';
+import { CardGridSection } from '@/content/card-grid-section';
 import { contentHooks } from '@/content/endpoints';
 import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
-import { MissingTranslations, useMissingFilter } from '@/content/translations';
+import { MissingTranslations } from '@/content/translations';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { usePermissions } from '@/hooks/use-permissions';
-import { useT } from '@/i18n';
+import { CARD_TEXTS, sectionTexts, useT } from '@/i18n';
 import { IconPreview, MissionVisionForm } from './mission-vision-form';
 import cards from '@/components/card-grid.module.css';
-import section from '@/components/section.module.css';
 import styles from './mission-vision-page.module.css';
 
 function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdit?: () => void; onHistory?: () => void }) {
@@ -32,13 +30,7 @@ function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdi
         <MissingTranslations type={missionVision} record={item} />
         {(onEdit || onHistory) && (
           <div className={styles.actions}>
-            {onEdit && (
-              <Button variant="secondary" size="small" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
-                <Icon name="edit" size={16} />
-                {t('common.edit')}
-              </Button>
-            )}
-            {onHistory && <HistoryButton name={name} onClick={onHistory} />}
+            <RowActions name={name} onEdit={onEdit} extra={onHistory && <HistoryButton name={name} onClick={onHistory} />} />
           </div>
         )}
       </div>
@@ -52,30 +44,20 @@ export function MissionVisionPage() {
   const list = contentHooks<MissionVision>(missionVision).useList();
   const { allows } = usePermissions();
   const [editing, setEditing] = useState<MissionVision | null>(null);
-  useFailureToast(list.error, t('missionVision.loadFailed'));
+  useFailureToast(list.error, t('section.missionVision.loadFailed'));
   const canEdit = allows(missionVision, 'update');
   const history = useHistoryPanel<MissionVision>(missionVision, (item) => item.title || t('missionVision.item'));
-  const missing = useMissingFilter<MissionVision>(missionVision);
 
   return (
     <>
-      <PageHeader title={t('missionVision.title')} description={t('missionVision.description')} />
-      {!canEdit && <p className={section.note}>{t('missionVision.readOnlyNote')}</p>}
-      {missing.toolbar()}
-      <QueryPanel
-        query={missing.query(list)}
-        loadFailed={t('missionVision.loadFailed')}
-        loadingLabel={t('missionVision.loading')}
-        empty={<EmptyState icon="target" title={t('missionVision.empty')} text={t('missionVision.emptyText')} />}
-      >
-        {(items) => (
-          <ul className={cards.grid} aria-label={t('missionVision.listLabel')}>
-            {items.map((item) => (
-              <StatementCard key={item.id} item={item} onEdit={canEdit ? () => setEditing(item) : undefined} onHistory={history.allowed ? () => history.open(item) : undefined} />
-            ))}
-          </ul>
-        )}
-      </QueryPanel>
+      <CardGridSection<MissionVision>
+        type={missionVision}
+        texts={sectionTexts(t, 'missionVision', CARD_TEXTS)}
+        list={list}
+        readOnly={!canEdit}
+        empty={{ icon: 'target' }}
+        card={(item) => <StatementCard key={item.id} item={item} onEdit={canEdit ? () => setEditing(item) : undefined} onHistory={history.allowed ? () => history.open(item) : undefined} />}
+      />
       {editing && <MissionVisionForm item={editing} onClose={() => setEditing(null)} />}
       {history.panel}
     </>
