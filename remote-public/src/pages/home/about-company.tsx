@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Icon, buttonClassName } from 'remote_shared/ui/core';
+import { Icon, buttonClassName, type IconName } from 'remote_shared/ui/core';
 import { CompanyFacts } from '@/blocks/company-facts/company-facts';
 import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
 import { useLocalePath, useT } from '@/i18n';
 import styles from './about-company.module.css';
+
+const CARDS: Array<{ icon: IconName; titleKey: string; textKey: string }> = [
+  { icon: 'award', titleKey: 'home.about.experience.title', textKey: 'home.about.experience.text' },
+  { icon: 'clock', titleKey: 'home.about.support.title', textKey: 'home.about.support.text' },
+];
 
 /** Home: who we are, with the Experience and Quick Support cards (spec §2). */
 export function AboutCompany() {
@@ -17,24 +22,17 @@ export function AboutCompany() {
           <SectionHeading id="about-company-title">{t('home.about.title')}</SectionHeading>
           <p className={styles.lead}>{t('home.about.lead')}</p>
           <div className={styles.cards}>
-            <div className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon name="award" size={24} />
-              </span>
-              <div>
-                <h3 className={styles.cardTitle}>{t('home.about.experience.title')}</h3>
-                <p className={styles.cardText}>{t('home.about.experience.text')}</p>
+            {CARDS.map(({ icon, titleKey, textKey }) => (
+              <div key={icon} className={styles.card}>
+                <span className={styles.cardIcon}>
+                  <Icon name={icon} size={24} />
+                </span>
+                <div>
+                  <h3 className={styles.cardTitle}>{t(titleKey)}</h3>
+                  <p className={styles.cardText}>{t(textKey)}</p>
+                </div>
               </div>
-            </div>
-            <div className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon name="clock" size={24} />
-              </span>
-              <div>
-                <h3 className={styles.cardTitle}>{t('home.about.support.title')}</h3>
-                <p className={styles.cardText}>{t('home.about.support.text')}</p>
-              </div>
-            </div>
+            ))}
           </div>
           <Link className={buttonClassName({ variant: 'primary' }, styles.more)} to={lp('/about-us')}>
             {t('home.about.more')}

@@ -1,12 +1,10 @@
-import { useLocation } from 'react-router-dom';
-import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { headers } from 'remote_shared/content';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { visuallyHiddenClassName } from 'remote_shared/ui/core';
 import { deferredExport } from '@/blocks/deferred/deferred-block';
 import { imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
-import { useT } from '@/i18n';
+import { useLocalizedList, useT } from '@/i18n';
 import { AboutCompany } from './about-company';
 import { HERO_SIZES, HeroSlider } from './hero-slider';
 
@@ -25,8 +23,7 @@ export function HomePage() {
   const t = useT('home');
   const title = t('home.meta.title');
   // A failed load leaves the slider on Loading... (spec §8).
-  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const { data: slides } = usePublicList(headers, localeArgOfPath(useLocation().pathname));
+  const { data: slides } = useLocalizedList(headers);
   const { name } = getSite();
   // The first slide's image is the page's largest paint: the page server preloads it.
   const first = usePicture(slides?.[0], headers);

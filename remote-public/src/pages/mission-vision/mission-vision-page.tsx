@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router-dom';
-import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { isIconImage, missionVision, type RecordOf } from 'remote_shared/content';
 
 type MissionVision = RecordOf<typeof missionVision>;
@@ -8,7 +6,7 @@ import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { ResponsiveImage } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
-import { useT } from '@/i18n';
+import { useLocalizedList, useT } from '@/i18n';
 import styles from './mission-vision-page.module.css';
 
 
@@ -44,8 +42,7 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
 /** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
 export function MissionVisionPage() {
   const t = useT('missionVision');
-  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = usePublicList(missionVision, localeArgOfPath(useLocation().pathname));
+  const query = useLocalizedList(missionVision);
   return (
     <>
       <PageMeta title={t('missionVision.meta.title')} description={t('missionVision.meta.description')} path="/mission-vision" />

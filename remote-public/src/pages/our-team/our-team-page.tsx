@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router-dom';
-import { localeArgOfPath, usePublicList } from 'remote_shared/data';
 import { teamMembers, type RecordOf } from 'remote_shared/content';
 
 type TeamMember = RecordOf<typeof teamMembers>;
@@ -8,7 +6,7 @@ import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
-import { useT } from '@/i18n';
+import { useLocalizedList, useT } from '@/i18n';
 import styles from './our-team-page.module.css';
 
 const initials = (name: string) =>
@@ -45,8 +43,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
 /** Our Leadership Team (spec §2): 1, 2 or 3 columns by width, a last row's orphans centred. */
 export function OurTeamPage() {
   const t = useT('team');
-  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = usePublicList(teamMembers, localeArgOfPath(useLocation().pathname));
+  const query = useLocalizedList(teamMembers);
   // The first photo is the page's largest paint on a phone: the page server preloads it from the head.
   const first = usePicture(query.data?.[0], teamMembers);
   return (

@@ -1,12 +1,11 @@
-import { useLocation } from 'react-router-dom';
-import { failureMessage, localeArgOfPath, usePublicList } from 'remote_shared/data';
+import { failureMessage } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 import { PageMeta } from 'remote_shared/seo';
 import { Badge } from 'remote_shared/ui/core';
 import { CtaBand } from '@/blocks/cta-band/cta-band';
 import { Section } from '@/blocks/section/section';
 import { QueryList } from '@/blocks/query-state/query-state';
-import { useT } from '@/i18n';
+import { useLocalizedList, useT } from '@/i18n';
 import { ProjectCard } from './project-card';
 import styles from './projects-page.module.css';
 
@@ -16,8 +15,7 @@ import styles from './projects-page.module.css';
  */
 export function ProjectsPage() {
   const t = useT('projects');
-  // Content in the address's locale (docs/i18n.md, "Content"): English sends today's request.
-  const query = usePublicList(posts, localeArgOfPath(useLocation().pathname));
+  const query = useLocalizedList(posts);
   const { data, isError, error } = query;
   // The API's own message as it came (its words are English); an unreachable server in the page's language.
   const reason = error?.status === 'NETWORK_ERROR' ? t('status.networkError') : failureMessage(error, t('projects.error.later'));
