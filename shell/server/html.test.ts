@@ -117,6 +117,15 @@ describe('renderDocument', () => {
     expect(html).not.toContain('__PUBLIC_DATA__');
   });
 
+  it('starts a painted page\'s scripts from the loader after its first paint, and does not hydrate it (the sign-in form)', () => {
+    const html = renderDocument({ template: TEMPLATE, head: '', html: '<form data-prepaint="login"></form>', ssr: false, paintFirst: true, nonce: 'n', runtimeConfig: {}, scripts: ['/assets/a.js'] });
+    expect(html).toContain('<div id="root"><form data-prepaint="login"></form></div>');
+    expect(html).not.toContain('<script defer src="/assets/shell.js"');
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).toContain('e=["/assets/shell.js"]');
+    expect(html).toContain('p=["/assets/a.js"]');
+  });
+
   it('has the loader link the stylesheets for later, and a <noscript> link them without scripts; the offline page has none', () => {
     const page = (isStatic?: boolean) =>
       renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });

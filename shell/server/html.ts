@@ -130,6 +130,12 @@ export interface DocumentInput {
    * (docs/offline.md).
    */
   static?: boolean;
+  /**
+   * HTML the browser paints before the scripts draw the page themselves, without hydration (the
+   * sign-in form): its scripts start after the first paint, from the same loader as a
+   * server-rendered page's, so that they do not compete with it (docs/performance.md, "The sign-in page").
+   */
+  paintFirst?: boolean;
   /** False when the offline service worker is turned off (SERVICE_WORKER=false): the shell does not register it. */
   serviceWorker?: boolean;
   /** Files of the modules the page loads later and needs offline (a route's `later`): the worker keeps them on a first visit. */
@@ -159,7 +165,7 @@ export function renderDocument(input: DocumentInput): string {
   if (input.static) {
     template = template.replace(SHELL_SCRIPT, '');
     scripts = '';
-  } else if (input.ssr) {
+  } else if (input.ssr || input.paintFirst) {
     // The shell's entry is started by the loader, after the page's content.
     const entries = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
     template = template.replace(SHELL_SCRIPT, '');

@@ -386,6 +386,7 @@ export const webPlugin = fp<WebPluginOptions>(
         head,
         html: page.prepaint?.html ?? (await withFormToken(page.rendered?.html ?? '', page.formToken)),
         ssr: Boolean(page.rendered),
+        paintFirst: Boolean(page.prepaint),
         nonce: nonceOf(request),
         runtimeConfig,
         releases,
