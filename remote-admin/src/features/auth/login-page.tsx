@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, NETWORK_ERROR_MESSAGE, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api';
@@ -15,7 +15,7 @@ import { failureOf } from '@/lib/failures';
 import { loadDashboard } from '@/dashboard/load-dashboard';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
 import { AuthCard, AuthNotice } from './auth-card';
-import { readPrepaintedLogin, refocus } from './prepaint';
+import { readPrepaintedLogin, refocus, takeLateTyping, type PrepaintedLogin } from './prepaint';
 import styles from './login-page.module.css';
 
 /** Spec §9: the login redirect waits 2 s (the success toast's time). */
@@ -26,6 +26,23 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined, t:
   if (!retryAfterSeconds) return t('auth.tooMany.wait');
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return t('auth.tooMany.minutes', { minutes });
+}
+
+/**
+ * Hands over what was typed into the painted form: its values as read at the first render, plus
+ * whatever was typed in it after that render and before the commit that replaced it (the visitor
+ * types while the back office arrives); then the field they were in gets the focus back.
+ */
+function CarryOver({ read, formRef }: { read: PrepaintedLogin | null; formRef: RefObject<HTMLFormElement | null> }) {
+  const form = useForm<LoginInput>();
+  useEffect(() => {
+    const late = takeLateTyping();
+    for (const name of ['email', 'password'] as const) {
+      if (late && late.values[name] !== (read?.values[name] ?? '')) form.change(name, late.values[name]);
+    }
+    refocus(formRef.current, late ? late.focus : (read?.focus ?? null));
+  }, [form, read, formRef]);
+  return null;
 }
 
 export function LoginPage() {
@@ -49,7 +66,6 @@ export function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => refocus(formRef.current, prepainted?.focus ?? null), [prepainted]);
 
   if (isActiveToken(token) && !signedIn.current) return <Navigate to={homePath(userFromToken(token))} replace />;
 
@@ -117,6 +133,8 @@ export function LoginPage() {
               <SubmitButton block busy={submitting || redirecting}>
                 {t('auth.login.submit')}
               </SubmitButton>
+              {/* Last: its effects run after the fields have subscribed to the form. */}
+              <CarryOver read={prepainted} formRef={formRef} />
             </form>
           )}
         />

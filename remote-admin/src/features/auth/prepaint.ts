@@ -11,11 +11,7 @@ export interface PrepaintedLogin {
   focus: 'email' | 'password' | null;
 }
 
-/** What was typed into the painted copy; null when the page has none (every later render, every test without one). */
-export function readPrepaintedLogin(): PrepaintedLogin | null {
-  if (typeof document === 'undefined') return null;
-  const form = document.querySelector<HTMLFormElement>(PREPAINTED_FORM);
-  if (!form) return null;
+function snapshot(form: HTMLFormElement): PrepaintedLogin {
   const value = (name: string) => {
     const input = form.elements.namedItem(name);
     return input instanceof HTMLInputElement ? input.value : '';
@@ -23,6 +19,34 @@ export function readPrepaintedLogin(): PrepaintedLogin | null {
   const active = document.activeElement;
   const focus = active instanceof HTMLInputElement && form.contains(active) && (active.name === 'email' || active.name === 'password') ? active.name : null;
   return { values: { email: value('email'), password: value('password') }, focus };
+}
+
+/** The painted copy as last typed in, from the first render on (takeLateTyping). */
+let lateTyping: PrepaintedLogin | null = null;
+
+/**
+ * What was typed into the painted copy; null when the page has none (every later render, every
+ * test without one). From this call on, the copy is followed: the visitor may go on typing in it
+ * until the commit that replaces it, and that typing is handed over by takeLateTyping.
+ */
+export function readPrepaintedLogin(): PrepaintedLogin | null {
+  if (typeof document === 'undefined') return null;
+  const form = document.querySelector<HTMLFormElement>(PREPAINTED_FORM);
+  if (!form) return null;
+  lateTyping = null;
+  const follow = () => {
+    lateTyping = snapshot(form);
+  };
+  form.addEventListener('input', follow);
+  form.addEventListener('focusin', follow);
+  return snapshot(form);
+}
+
+/** The painted copy as it was when the back office's form replaced it, if typed in after the first render; once. */
+export function takeLateTyping(): PrepaintedLogin | null {
+  const typed = lateTyping;
+  lateTyping = null;
+  return typed;
 }
 
 /** Focuses the back office's own field of that name, the caret after what was typed. */
