@@ -92,6 +92,22 @@ for (const { path, what, widths } of [
   });
 }
 
+test('a phone on /our-team fetches the first photo alone, and the others as they come near the screen', async ({ browser }) => {
+  const context = await browser.newContext(phone(1));
+  const page = await context.newPage();
+  const downloads = recordImages(page);
+  await gotoHydrated(page, '/our-team');
+  await page.waitForFunction(() => (document.querySelector('main picture img') as HTMLImageElement).complete);
+  await page.waitForLoadState('networkidle');
+  // Photos below the first do not share the link with the page's largest paint (docs/performance.md).
+  expect((await Promise.all(downloads)).map(({ url }) => url.replace(/-\d+w\.\w+$/, ''))).toEqual(['/uploads/demo/team-amani-uwase']);
+  await loadEveryImage(page);
+  const photos = await page.locator('main li picture').count();
+  expect(photos).toBeGreaterThan(1);
+  expect(new Set((await Promise.all(downloads)).map(({ url }) => url.replace(/-\d+w\.\w+$/, ''))).size).toBe(photos);
+  await context.close();
+});
+
 for (const deviceScaleFactor of [1, 2]) {
   test(`a phone at 390 px with ${deviceScaleFactor} pixel(s) per point never downloads an image wider than 960 px`, async ({ browser }) => {
     test.slow(); // every image of every public page, scrolled into view one page after another
