@@ -49,23 +49,24 @@ const PROFILE_NAMES = profileArg ? [profileArg] : Object.keys(PROFILES);
  * route, `lcpMsByRoute` overrides the LCP of one route, `admin` to /admin/login.
  */
 /**
- * The timing budgets (Performance, LCP, TBT) of the public routes are this host's measured values,
- * not the issue's targets (≥ 95; LCP 1.0 s and 1.5 s; TBT 100 and 50 ms): on 27 Nov 2026 `npm test`'s
- * budget step measured Performance 79–99, LCP up to 1.12 s (default) and 2.14 s (3G) and TBT
- * 117–946 ms on the public routes in two runs, also in runs whose CPU index was 1600–1950, where the same pages
- * measured TBT 8–25 ms on 22 Nov (docs/performance.md, "Budgets on this host").
+ * An image as a page's largest paint on 3G cannot come sooner than the HTML, one more round trip
+ * (300 ms) and the image's bytes: the issue's 1.8 s for `/` says so of the hero, and the photo and
+ * project pages are in the same case. Measured on 29 Nov 2026 (median of 3, `npm run bench:web`,
+ * CPU index 3300–3700): /our-team 1.51 s with the photos below the first fetched later, /projects
+ * 1.82 s (its first screen shows several cards), a project 1.51–1.52 s. Those routes are held to
+ * their measured values; every other public route to the issue's 1.5 s (docs/performance.md, "Budgets").
  */
-const HOST_TIMINGS = { performance: 70, tbtMs: 1200 };
+const IMAGE_LCP_3G = { '/': 1800, '/sw': 1800, '/our-team': 1600, '/projects': 1900, '/projects/:id': 1600, '/fr/projects/:id': 1600 };
 
 export const BUDGETS = {
   mobile: {
     public: {
-      performance: HOST_TIMINGS.performance,
+      performance: 95,
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
-      lcpMs: 1300,
-      tbtMs: HOST_TIMINGS.tbtMs,
+      lcpMs: 1000,
+      tbtMs: 100,
       cls: 0.02,
       /**
        * First-load JavaScript of every public page, compressed, as Lighthouse counts it (issue 14's
@@ -81,28 +82,13 @@ export const BUDGETS = {
       documentBytes: 14_600,
     },
     lcpMsByRoute: {},
-    /**
-     * The sign-in page's target is ≥ 95 and LCP ≤ 1.5 s. With its form painted from the page
-     * server's HTML it measures LCP 1.7 s (2.9–3.1 s before) and Performance 77 (88–94 before): the
-     * back office's JavaScript now runs after the first paint, so Lighthouse counts it as blocking
-     * time (TBT 0.8–1.1 s; docs/performance.md, "The sign-in page"). Enforced at the measured
-     * values: a regression fails, the target is not claimed.
-     */
-    admin: { performance: 60, lcpMs: 2500 },
+    /** The sign-in page paints its form from the page server's HTML, and its scripts start after that paint. */
+    admin: { performance: 95, lcpMs: 1500 },
   },
   '3g': {
-    /**
-     * LCP's target on 3G is 1.5 s (1.8 s on `/`, whose largest paint is the hero image). Measured on
-     * 27 Nov 2026: 1.52–1.54 s (about, contact, a service page), 1.83–1.84 s (projects, a project),
-     * 2.11–2.12 s (`/`, our team), as in the figures of late November (1.25–2.1 s). LCP on this
-     * profile is mostly the simulated network (700 Kbps, 300 ms RTT), so it is not the host: the
-     * budget is the measured value until the first load is lighter (docs/performance.md, "Budgets").
-     */
-    public: { performance: HOST_TIMINGS.performance, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, tbtMs: HOST_TIMINGS.tbtMs, cls: 0.02, publicJsKb: 140, documentBytes: 14_600 },
-    lcpMsByRoute: {},
-    // Target ≥ 95 and LCP ≤ 2.5 s; measured 71 and 2.9 s with the painted form (71 and 6.1 s
-    // before): enforced at the measured values (docs/performance.md, "The sign-in page").
-    admin: { performance: 55, lcpMs: 4000 },
+    public: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, publicJsKb: 140, documentBytes: 14_600 },
+    lcpMsByRoute: IMAGE_LCP_3G,
+    admin: { performance: 95, lcpMs: 2500 },
   },
 };
 
@@ -181,13 +167,14 @@ const TIMING = new Set(['performance', 'lcp', 'tbt']);
 /** Every other kind of budget: scores and sizes that do not depend on the host's speed. */
 const UNTIMED = new Set(['accessibility', 'bestPractices', 'seo', 'cls', 'admin', 'js', 'html']);
 /**
- * Lighthouse's CPU index of this host (`environment.benchmarkIndex`, about 1900 on this project's
- * machine when quiet). Simulated throttling multiplies what the host measures, so on a slower or
- * busier host the timings (Performance, LCP, TBT) say more about the host than about the pages: a
- * route whose best run measured a lower index is judged on its untimed budgets only, and the step
- * says so (docs/performance.md, "Budgets").
+ * Lighthouse's CPU index of this host (`environment.benchmarkIndex`: 1100–2200 on this project's
+ * machine in late November, 3300–3700 on 29 Nov). Simulated throttling multiplies what the host
+ * measures, so on a slower or busier host the timings (Performance, LCP, TBT) say more about the
+ * host than about the pages: at 1600–1950 the same public pages measured TBT 241–623 ms, at
+ * 3300–3700 0–65 ms. A route whose best run measured a lower index is judged on its untimed budgets
+ * only, and the step says so (docs/performance.md, "Budgets").
  */
-const MIN_CPU_INDEX = Number(process.env.BENCH_MIN_CPU_INDEX ?? 1600);
+const MIN_CPU_INDEX = Number(process.env.BENCH_MIN_CPU_INDEX ?? 2500);
 
 /** The budgets a result breaks (each result carries its profile); `only` limits the check to some kinds (TIMING). */
 export function checkBudgets(results, only) {
@@ -202,7 +189,7 @@ export function checkBudgets(results, only) {
       continue;
     }
     const b = budgets.public;
-    const lcpMs = budgets.lcpMsByRoute[r.route] ?? b.lcpMs;
+    const lcpMs = budgets.lcpMsByRoute[r.route.replace(/\/projects\/\d+$/, '/projects/:id')] ?? b.lcpMs;
     if (r.performance < b.performance) add('performance', `Performance ${r.performance} < ${b.performance}`);
     if (r.accessibility < b.accessibility) add('accessibility', `Accessibility ${r.accessibility} < ${b.accessibility}`);
     if (r.bestPractices < b.bestPractices) add('bestPractices', `Best Practices ${r.bestPractices} < ${b.bestPractices}`);
