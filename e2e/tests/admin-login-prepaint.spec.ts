@@ -46,3 +46,21 @@ test('what is typed before the back office’s scripts run is kept, and signing 
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful! Redirecting...' })).toBeVisible();
   await page.waitForURL('**/admin/dashboard/users');
 });
+
+test('typing on while the back office takes over, on a slow phone, loses no key', async ({ browser }) => {
+  test.slow(); // eight page loads with the CPU ten times slower
+  // The takeover happens at a different key each time: the page server's form, the back office's
+  // first render, its commit, the moment its fields listen (docs/performance.md, "The sign-in page").
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await page.goto('/admin/login');
+    await page.getByRole('textbox', { name: /Email Address/ }).pressSequentially('someone@example.com', { delay: 20 });
+    await page.getByLabel(/Password/).pressSequentially('Kestrel-Sorghum-Delta-77', { delay: 20 });
+    await expect(page.locator('form:not([data-prepaint])')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: /Email Address/ }), `attempt ${attempt + 1}`).toHaveValue('someone@example.com');
+    await expect(page.getByLabel(/Password/), `attempt ${attempt + 1}`).toHaveValue('Kestrel-Sorghum-Delta-77');
+    await context.close();
+  }
+});

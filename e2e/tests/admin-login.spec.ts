@@ -58,6 +58,8 @@ test('good credentials: spinner, success toast, then users after 2 s; the login 
   await expect(signIn).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await page.waitForURL('**/admin/dashboard/users', { timeout: 8000 });
+  // The page's own clock sees the new address at its next tick, up to 25 ms after Playwright does.
+  await page.waitForFunction(() => (window as unknown as { loginTimes: { users?: number } }).loginTimes.users !== undefined);
   const waited = await page.evaluate(() => {
     const answered = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/auth/login')) as PerformanceResourceTiming;
     return (window as unknown as { loginTimes: { users: number } }).loginTimes.users - answered.responseEnd;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -28,21 +28,50 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined, t:
   return t('auth.tooMany.minutes', { minutes });
 }
 
+type LoginField = 'email' | 'password';
+
 /**
- * Hands over what was typed into the painted form: its values as read at the first render, plus
- * whatever was typed in it after that render and before the commit that replaced it (the visitor
- * types while the back office arrives); then the field they were in gets the focus back.
+ * Hands over what was typed into the painted form while the back office arrives:
+ * - its values as read at the first render (the form's initial values);
+ * - what was typed in it after that render and before the commit that replaced it (takeLateTyping);
+ * - what was typed in the back office's own fields between the commit and the moment the fields
+ *   subscribe to the form (their effects): react-final-form would not see that typing and React
+ *   would put the field's old value back after each key, so until then the typing is kept from
+ *   React and handed to the form once the fields listen.
+ * The field the visitor was in gets the focus back in the commit itself, so no keystroke falls
+ * between the two forms (docs/performance.md, "The sign-in page").
  */
-function CarryOver({ read, formRef }: { read: PrepaintedLogin | null; formRef: RefObject<HTMLFormElement | null> }) {
+function CarryOver({ read }: { read: PrepaintedLogin | null }) {
   const form = useForm<LoginInput>();
-  useEffect(() => {
+  const marker = useRef<HTMLSpanElement>(null);
+  const typed = useRef<{ values: Partial<Record<LoginField, string>>; stop: () => void }>(null);
+  useLayoutEffect(() => {
+    const element = marker.current?.closest('form') ?? null;
     const late = takeLateTyping();
-    for (const name of ['email', 'password'] as const) {
-      if (late && late.values[name] !== (read?.values[name] ?? '')) form.change(name, late.values[name]);
+    const values: Partial<Record<LoginField, string>> = {};
+    for (const name of ['email', 'password'] as const) if (late && late.values[name] !== (read?.values[name] ?? '')) values[name] = late.values[name];
+    // Kept from React until the fields listen: it would put the field's old value back after each key.
+    const catchTyping = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !element?.contains(input) || (input.name !== 'email' && input.name !== 'password')) return;
+      values[input.name] = input.value;
+      event.stopImmediatePropagation();
+    };
+    document.addEventListener('input', catchTyping, true);
+    typed.current = { values, stop: () => document.removeEventListener('input', catchTyping, true) };
+    refocus(element, late ? late.focus : (read?.focus ?? null));
+    return () => typed.current?.stop();
+  }, [read]);
+  // The fields' effects have run (they come first): they now follow the form's changes.
+  useEffect(() => {
+    const caught = typed.current;
+    if (!caught) return;
+    caught.stop();
+    for (const [name, value] of Object.entries(caught.values) as [LoginField, string][]) {
+      if ((form.getState().values[name] ?? '') !== value) form.change(name, value);
     }
-    refocus(formRef.current, late ? late.focus : (read?.focus ?? null));
-  }, [form, read, formRef]);
-  return null;
+  }, [form]);
+  return <span ref={marker} hidden />;
 }
 
 export function LoginPage() {
@@ -63,7 +92,6 @@ export function LoginPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Typed into the page server's copy of this form before the scripts ran: kept, focus included.
   const [prepainted] = useState(readPrepaintedLogin);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -112,7 +140,7 @@ export function LoginPage() {
           onSubmit={onSubmit}
           validate={(values) => fieldErrors(loginInput, { email: values.email ?? '', password: values.password ?? '' })}
           render={({ handleSubmit, form, submitting }) => (
-            <form ref={formRef} onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
+            <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
               <Field<string> name="email">
                 {({ input, meta }) => (
                   <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
@@ -134,7 +162,7 @@ export function LoginPage() {
                 {t('auth.login.submit')}
               </SubmitButton>
               {/* Last: its effects run after the fields have subscribed to the form. */}
-              <CarryOver read={prepainted} formRef={formRef} />
+              <CarryOver read={prepainted} />
             </form>
           )}
         />
