@@ -1,5 +1,6 @@
 // The contact form before (or without) its scripts: a plain form post that the page server sends
 // on the visitor's behalf (docs/security.md). Chromium with JavaScript turned off.
+import { signInAsAdmin } from '../support/admin';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { stubMapTiles } from '../support/public-site';
@@ -11,7 +12,7 @@ const product = ownProduct();
 
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
 
-test('without JavaScript a message is posted, stored once, and the page says so; nothing typed lands in the address', async ({ page, request }) => {
+test('without JavaScript a message is posted, stored once, and the page says so; nothing typed lands in the address; the Admin sees it', async ({ page, request, browser }) => {
   const marker = `No-script enquiry ${Date.now()}`;
   await page.goto(`${product.url}/contact`);
   await page.getByPlaceholder('Your Name *').fill('Wanjiru Kamau');
@@ -29,6 +30,14 @@ test('without JavaScript a message is posted, stored once, and the page says so;
   const { token } = (await login.json()) as { token: string };
   const messages = (await (await request.get(`${product.url}/api/contacts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { name: string; email_address: string; message: string }[];
   expect(messages.filter((m) => m.message === marker)).toEqual([expect.objectContaining({ name: 'Wanjiru Kamau', email_address: 'wanjiru.nojs@example.org' })]);
+
+  // And an Admin sees it in the back office's inbox (which needs JavaScript).
+  const adminContext = await browser.newContext({ javaScriptEnabled: true });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin, product.url);
+  await admin.goto(`${product.url}/admin/dashboard/contacts`);
+  await expect(admin.getByRole('table').getByText('wanjiru.nojs@example.org')).toBeVisible();
+  await adminContext.close();
 });
 
 test('without JavaScript a refused message comes back with what was typed and the spec’s messages beside the fields', async ({ page }) => {
