@@ -23,6 +23,7 @@ function snapshot(form: HTMLFormElement): PrepaintedLogin {
 
 /** The painted copy as last typed in, from the first render on (takeLateTyping). */
 let lateTyping: PrepaintedLogin | null = null;
+let followed: HTMLFormElement | null = null;
 
 /**
  * What was typed into the painted copy; null when the page has none (every later render, every
@@ -34,11 +35,15 @@ export function readPrepaintedLogin(): PrepaintedLogin | null {
   const form = document.querySelector<HTMLFormElement>(PREPAINTED_FORM);
   if (!form) return null;
   lateTyping = null;
-  const follow = () => {
-    lateTyping = snapshot(form);
-  };
-  form.addEventListener('input', follow);
-  form.addEventListener('focusin', follow);
+  // Once per painted form: a render may be tried again (React's StrictMode, a retried render).
+  if (followed !== form) {
+    followed = form;
+    const follow = () => {
+      lateTyping = snapshot(form);
+    };
+    form.addEventListener('input', follow);
+    form.addEventListener('focusin', follow);
+  }
   return snapshot(form);
 }
 
