@@ -18,12 +18,14 @@
 //   down        `docker-compose down -v` (in any case, also after a failure)
 // The compose client is docker-compose 1.29 talking to podman's Docker API on a socket of this
 // run (`podman system service`). podman runs no health checks by itself without systemd, so this
-// script runs them (`podman healthcheck run`) at each service's interval, as Docker would.
+// script runs them (through the podman service, as `podman healthcheck run` would) at each
+// service's interval, as Docker's engine would.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { parse } from 'yaml';
@@ -111,29 +113,53 @@ function run(command, args, { env = baseEnv, input, quiet = true, cwd = REPO_ROO
 const compose = (args, options) => run('docker-compose', args, options);
 const podman = (args, options) => run('podman', args, options);
 
+/**
+ * A call to the podman service of this run (its Docker-compatible API, libpod's flavour), as an
+ * engine's clients make them: one long-running process, where each `podman` command would start
+ * the CLI again (about a tenth of a second of CPU each, which the load's measurements felt).
+ */
+function service(pathAndQuery) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ socketPath: socket, path: `/v4.0.0/libpod${pathAndQuery}`, timeout: 60_000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          resolve({ status: response.statusCode, body: JSON.parse(text) });
+        } catch {
+          resolve({ status: response.statusCode, body: text });
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`podman service: ${pathAndQuery} timed out`)));
+    request.on('error', reject);
+  });
+}
+
 /** The project's containers: { id, name, service }. */
-async function containers(service) {
-  const filters = ['--filter', `label=com.docker.compose.project=${PROJECT}`];
-  if (service) filters.push('--filter', `label=com.docker.compose.service=${service}`);
-  const { text } = await podman(['ps', '-a', ...filters, '--format', '{{.ID}} {{.Names}} {{.Labels}}']);
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [id, name] = line.split(' ');
-      return { id, name, service: /com\.docker\.compose\.service:([^ \]]+)/.exec(line)?.[1] };
-    })
+async function containers(serviceName) {
+  const labels = [`com.docker.compose.project=${PROJECT}`, ...(serviceName ? [`com.docker.compose.service=${serviceName}`] : [])];
+  const { status, body } = await service(`/containers/json?all=true&filters=${encodeURIComponent(JSON.stringify({ label: labels }))}`);
+  if (status !== 200) throw new Error(`listing containers answered ${status}: ${JSON.stringify(body)}`);
+  return body
+    .map((c) => ({ id: c.Id.slice(0, 12), name: c.Names[0], service: c.Labels?.['com.docker.compose.service'] }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A container's inspection (libpod's), or null when it is gone. */
+const inspect = async (id) => {
+  const { status, body } = await service(`/containers/${id}/json`).catch(() => ({ status: 0 }));
+  return status === 200 ? body : null;
+};
+
 // --- health checks (what Docker's engine does by itself) -----------------------------------
 
-/** Runs a container's health check once; true when healthy. */
-const checkHealth = (id) => podman(['healthcheck', 'run', id]).then(() => true, () => false);
+/** Runs a container's health check once (as `podman healthcheck run` does, recording the result); true when healthy. */
+const checkHealth = async (id) => (await service(`/containers/${id}/healthcheck`).catch(() => ({}))).body?.Status === 'healthy';
 
 /** A container's health as podman records it: starting, healthy or unhealthy. */
-const healthStatus = async (id) => (await podman(['inspect', '--format', '{{.State.Healthcheck.Status}}', id]).catch(() => ({ text: '' }))).text.trim();
+const healthStatus = async (id) => (await inspect(id))?.State?.Health?.Status ?? '';
 
 let healthTicker;
 /**
@@ -148,15 +174,14 @@ function startHealthTicker() {
   let listedAt = 0;
   const intervalOf = async (id) => {
     if (!intervals.has(id)) {
-      const { text } = await podman(['inspect', '--format', '{{json .Config.Healthcheck}}', id]).catch(() => ({ text: 'null' }));
-      const config = JSON.parse(text.trim() || 'null');
+      const config = (await inspect(id))?.Config?.Healthcheck;
       intervals.set(id, config?.Test?.length ? Math.max(1000, (config.Interval ?? 30e9) / 1e6) : null);
     }
     return intervals.get(id);
   };
   const loop = async () => {
     while (!stopped) {
-      // Each podman call costs a tenth of a second of CPU: the list is read every 5 s, not every tick.
+      // The list is read every 5 s, not every tick: even through the service a call costs some CPU.
       if (Date.now() - listedAt > 5000) {
         list = await containers().catch(() => list);
         listedAt = Date.now();
@@ -462,6 +487,8 @@ function slowOutside(outside, windows) {
 
 /** Failures, latency outside the given windows, and contact messages acknowledged but not stored. */
 async function analyse(label, { samples, marker }, windows) {
+  // Every request of the load, kept after the run for a closer look (`at` and `ms` in milliseconds).
+  writeFileSync(path.join(os.tmpdir(), `compose-test-${label.replaceAll(' ', '-')}.json`), JSON.stringify({ windows, samples }));
   const outside = samples.filter((s) => !windows.some(([from, to]) => s.at >= from && s.at <= to));
   const outsideSet = new Set(outside);
   const failed = samples.filter((s) => !s.ok);
@@ -646,6 +673,16 @@ async function gracefulStop() {
   if (ms > 10_000 || text.trim() !== '0') throw new Error(`the page server did not stop gracefully: ${ms} ms, exit code ${text.trim()}`);
 }
 
+/** Keeps the stack up, scaled to three API replicas, until `$TMPDIR/compose-test-hold` is removed. */
+async function hold() {
+  await compose(['up', '-d', '--no-recreate', '--scale', 'api=3']);
+  await waitHealthy(await containers('api'));
+  const file = path.join(os.tmpdir(), 'compose-test-hold');
+  writeFileSync(file, JSON.stringify({ lb: LB, accounts: await loadAccounts(), admin: ADMIN }));
+  say(`holding: the load balancer is ${LB}; remove ${file} to go on`);
+  while (existsSync(file)) await sleep(1000);
+}
+
 /** Every container's log, kept after the run (the stack itself is removed). */
 const LOG_FILE = path.join(os.tmpdir(), 'compose-test-containers.log');
 
@@ -685,6 +722,8 @@ async function main() {
       // --skip-journeys: for iterating on the later steps.
       ['mail and schedule', mailAndSchedule],
       ...(process.argv.includes('--skip-journeys') ? [] : [['journeys', journeys]]),
+      // --hold: the stack stays up (with --scale api=3) until the named file is removed, for measuring by hand.
+      ...(process.argv.includes('--hold') ? [['hold', hold]] : []),
       ['scale to 3 and rolling restart under load', scaleAndRoll],
       ['scheduled post published once', scheduledPublish],
       ['PostgreSQL restart under load', databaseRestart],
