@@ -27,12 +27,13 @@ export async function runLoad(options) {
 
   // node:http rather than fetch: this process shares the machine's cores with the stack it
   // measures, and fetch cost about three times the CPU a request (45 % of a core at this load).
-  // The load balancer keeps no client connection alive, so neither does this (agent: false).
+  // The load balancer keeps no client connection alive, so neither does this (agent: false), and
+  // no request is sent again: a connection reset is a failed request.
   const attempt = (path, init) =>
     new Promise((resolve) => {
       const body = init?.body === undefined ? undefined : Buffer.from(init.body);
       const headers = body ? { ...init.headers, 'content-length': body.length } : init?.headers;
-      const request = http.request({ host: base.hostname, port: base.port, path, method: init?.method ?? 'GET', headers, agent: false }, (response) => {
+      const request = http.request({ host: base.hostname.replace(/^\[|\]$/g, ''), port: base.port, path, method: init?.method ?? 'GET', headers, agent: false }, (response) => {
         response.on('data', () => {});
         response.on('end', () => done({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null }));
         response.on('error', (error) => done({ status: 0, error: String(error.code ?? error.name) }));
@@ -45,20 +46,14 @@ export async function runLoad(options) {
       request.on('error', (error) => done({ status: 0, error: String(error.code ?? error.name) }));
       request.end(body);
     });
-  // A kept-alive connection the server closed just as a request went out (nginx reloading) fails
-  // with no answer; browsers then send a GET again on a new connection (RFC 9110 §9.2.2), and so
-  // does this load, once, counting it. Nothing else is retried.
-  const closedUnderIt = (outcome) => outcome.status === 0 && /ECONNRESET|EPIPE/.test(outcome.error ?? '');
 
   const send = (kind, path, init, expected) => {
     const at = performance.now() - started;
-    const request = attempt(path, init)
-      .then(async (outcome) => (!init?.method && closedUnderIt(outcome) ? { ...(await attempt(path, init)), retried: true } : outcome))
-      .then((outcome) => {
-        const sample = { kind, at: Math.round(at), ms: Math.round((performance.now() - started - at) * 10) / 10, ...outcome, ok: outcome.status === expected };
-        if (init?.body && kind === 'contact') sample.message = JSON.parse(init.body).message;
-        samples.push(sample);
-      });
+    const request = attempt(path, init).then((outcome) => {
+      const sample = { kind, at: Math.round(at), ms: Math.round((performance.now() - started - at) * 10) / 10, ...outcome, ok: outcome.status === expected };
+      if (init?.body && kind === 'contact') sample.message = JSON.parse(init.body).message;
+      samples.push(sample);
+    });
     pending.add(request);
     request.finally(() => pending.delete(request));
   };

@@ -20,7 +20,7 @@
 // run (`podman system service`). podman runs no health checks by itself without systemd, so this
 // script runs them (through the podman service, as `podman healthcheck run` would) at each
 // service's interval, as Docker's engine would.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -512,7 +512,6 @@ async function analyse(label, { samples, marker }, windows) {
     p99SignIns: percentile(outside.filter((s) => s.kind === 'sign-in').map((s) => s.ms), 99),
     maxInWindows: Math.max(0, ...samples.filter((s) => !outsideSet.has(s)).map((s) => s.ms)),
     failedOutsideWindows: failed.filter((s) => outsideSet.has(s)).length,
-    readsSentAgain: samples.filter((s) => s.retried).length,
     loadAverage: os.loadavg()[0].toFixed(1),
     slowOutside: slowOutside(outside, windows),
   };
@@ -520,15 +519,20 @@ async function analyse(label, { samples, marker }, windows) {
   return summary;
 }
 
-async function scaleAndRoll() {
-  // The README's scaling commands.
+/** The README's scaling command: three API replicas, healthy; returns them. */
+async function scaleApiTo3() {
   await compose(['up', '-d', '--no-recreate', '--scale', 'api=3']);
   const apis = await containers('api');
   if (apis.length !== 3) throw new Error(`--scale api=3 gave ${apis.length} API containers`);
   await waitHealthy(apis);
+  return apis;
+}
+
+async function scaleAndRoll() {
+  const apis = await scaleApiTo3();
   // The load balancer looks the replicas up every second (API_RESOLVE_SECONDS, deploy/nginx/api-lb-resolve.sh).
   await sleep(2000);
-  const addresses = async () => (await podman(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', ...apis.map((c) => c.id)])).text.trim().split('\n');
+  const addresses = () => Promise.all(apis.map(async (c) => Object.values((await inspect(c.id))?.NetworkSettings?.Networks ?? {}).map((n) => n.IPAddress).join('')));
   const before = await addresses();
 
   const stops = [];
@@ -555,7 +559,7 @@ async function scaleAndRoll() {
   const summary = await analyse('rolling restart', result, result.events);
   report.push([
     `Rolling restart (3 API containers, each stopped and started in turn, 60 s of load; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
-    `${summary.requests} requests (${summary.reads} reads, ${summary.signIns} sign-ins, ${summary.contacts} contact messages), ${summary.failed} failed${summary.failures.length ? ` (${summary.failures.join(', ')})` : ''}, ${summary.readsSentAgain} reads sent again after nginx closed a kept-alive connection under them; ${summary.contactsAcknowledged} contact messages acknowledged, ${summary.lostWrites} lost; outside the restart windows p50 ${summary.p50} ms, p99 ${summary.p99} ms (reads ${summary.p99Reads} ms, sign-ins ${summary.p99SignIns} ms); slowest inside them ${summary.maxInWindows} ms; API stop on SIGTERM ${stops.map((ms) => seconds(ms)).join(', ')}`,
+    `${summary.requests} requests (${summary.reads} reads, ${summary.signIns} sign-ins, ${summary.contacts} contact messages), ${summary.failed} failed${summary.failures.length ? ` (${summary.failures.join(', ')})` : ''}; ${summary.contactsAcknowledged} contact messages acknowledged, ${summary.lostWrites} lost; outside the restart windows p50 ${summary.p50} ms, p99 ${summary.p99} ms (reads ${summary.p99Reads} ms, sign-ins ${summary.p99SignIns} ms); slowest inside them ${summary.maxInWindows} ms; API stop on SIGTERM ${stops.map((ms) => seconds(ms)).join(', ')}`,
   ]);
   const problems = [];
   if (summary.failed) problems.push(`${summary.failed} failed requests: ${summary.failures.join(', ')}`);
@@ -666,17 +670,16 @@ async function gracefulStop() {
   const started = Date.now();
   await podman(['stop', '-t', '10', page.id]);
   const ms = Date.now() - started;
-  const { text } = await podman(['inspect', '--format', '{{.State.ExitCode}}', page.id]);
+  const exitCode = (await inspect(page.id))?.State?.ExitCode;
   await podman(['start', page.id]);
   await waitRestarted(page);
-  report.push(['Page server on SIGTERM', `stopped in ${seconds(ms)}, exit code ${text.trim()}`]);
-  if (ms > 10_000 || text.trim() !== '0') throw new Error(`the page server did not stop gracefully: ${ms} ms, exit code ${text.trim()}`);
+  report.push(['Page server on SIGTERM', `stopped in ${seconds(ms)}, exit code ${exitCode}`]);
+  if (ms > 10_000 || exitCode !== 0) throw new Error(`the page server did not stop gracefully: ${ms} ms, exit code ${exitCode}`);
 }
 
 /** Keeps the stack up, scaled to three API replicas, until `$TMPDIR/compose-test-hold` is removed. */
 async function hold() {
-  await compose(['up', '-d', '--no-recreate', '--scale', 'api=3']);
-  await waitHealthy(await containers('api'));
+  await scaleApiTo3();
   const file = path.join(os.tmpdir(), 'compose-test-hold');
   writeFileSync(file, JSON.stringify({ lb: LB, accounts: await loadAccounts(), admin: ADMIN }));
   say(`holding: the load balancer is ${LB}; remove ${file} to go on`);

@@ -5,7 +5,8 @@ import { Button, Icon, Modal } from 'remote_shared/ui';
 import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
 import { translateText, useT } from '@/i18n';
 import { ConflictNotice, STALE_SAVE, type StaleSave } from './conflict-notice';
-import { keepFocus, submitOrFocusError } from './form-submit';
+import { submitOrFocusError } from './form-submit';
+import { SubmitButton } from './submit-button';
 import { dropDraft, keepDraft, takeDraft } from './kept-draft';
 import styles from './modal-form.module.css';
 
@@ -131,13 +132,13 @@ export function ModalForm<Values extends object>({
                   {t('common.cancel')}
                 </Button>
                 {alternative && (
-                  <Button type="submit" variant="secondary" form={formId} disabled={uploading || submitting} onMouseDown={keepFocus} onClick={() => choose(true)}>
+                  <SubmitButton variant="secondary" form={formId} disabled={uploading || submitting} onClick={() => choose(true)}>
                     {submitting && viaAlternative ? alternative.busyLabel : alternative.label}
-                  </Button>
+                  </SubmitButton>
                 )}
-                <Button type="submit" form={formId} busy={submitting && !viaAlternative} disabled={uploading || (submitting && viaAlternative)} onMouseDown={keepFocus} onClick={() => choose(false)}>
+                <SubmitButton form={formId} busy={submitting && !viaAlternative} disabled={uploading || (submitting && viaAlternative)} onClick={() => choose(false)}>
                   {submitting && !viaAlternative ? busyLabel : submitLabel}
-                </Button>
+                </SubmitButton>
               </>
             }
           >

@@ -6,4 +6,4 @@ export { loadAdminCatalogue } from './catalogues';
 export { AdminUiTexts } from './ui-texts';
 export { translatedErrors } from './translate-errors';
 export { formatDay } from './dates';
-export { sectionTexts, CARD_TEXTS, TABLE_TEXTS, LIST_TEXTS, FORM_TEXTS, type SectionName } from './section-texts';
+export { sectionTexts, CARD_TEXTS, TABLE_TEXTS, LIST_TEXTS, FORM_TEXTS } from './section-texts';

@@ -15,8 +15,8 @@ export function useAdminLocale(): Locale {
  * The messages of the back office's language, for a component: it renders again when the language
  * changes or its catalogue arrives. Until a language's catalogue is fetched the component shows
  * English rather than waiting: a Suspense fallback would replace the sign-in form the page server
- * painted, and what the visitor typed in it. Keys are written out in full where they are used, so
- * the catalogue test finds every one.
+ * painted, and what the visitor typed in it. Keys are written out in full where they are used, or
+ * asked for by group with `sectionTexts`, whose calls the catalogue test reads (docs/i18n.md).
  */
 export function useT(): T {
   const locale = useAdminLocale();

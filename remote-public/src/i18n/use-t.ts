@@ -14,8 +14,9 @@ export function useLocale(): Locale {
  * The page's messages: `t('layout.nav.home')`, `t('projects.count', { count })`. A page's root names
  * its namespaces (`useT('home')`): loaded with the page as a rule (the page server and the shell
  * load what its module's `messages` lists), otherwise the page waits for them (Suspense), as after a
- * move in the browser. Keys are written out in full where they are used (never built from parts),
- * so the catalogue test can find every one.
+ * move in the browser. Keys are written out in full where they are used, so the catalogue test can
+ * find every one; the service pages' keys follow from their outlines (`servicePage`), which the
+ * test builds (docs/i18n.md).
  */
 export function useT(...namespaces: string[]): Translator['t'] {
   const locale = useLocale();

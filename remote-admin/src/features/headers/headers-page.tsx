@@ -44,7 +44,7 @@ function HeaderCard({ header, onEdit, onDelete, onHistory }: { header: Header; o
         </h2>
         <p className={styles.description}>{header.description}</p>
         <MissingTranslations type={headersType} record={header} />
-        <div className={styles.actions}>
+        <div className={cards.actions}>
           <RowActions
             name={plainTitle(header.title)}
             onEdit={onEdit}

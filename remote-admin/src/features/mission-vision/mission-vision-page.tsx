@@ -4,10 +4,9 @@ import { missionVision, type MissionVision } from 'remote_shared/schemas';
 import { Card } from 'remote_shared/ui';
 import { RowActions } from '@/components/row-actions';
 import { CardGridSection } from '@/content/card-grid-section';
-import { contentHooks } from '@/content/endpoints';
+import { useSectionList } from '@/content/endpoints';
 import { HistoryButton, useHistoryPanel } from '@/content/history-panel';
 import { MissingTranslations } from '@/content/translations';
-import { useFailureToast } from '@/hooks/use-failure-toast';
 import { usePermissions } from '@/hooks/use-permissions';
 import { CARD_TEXTS, sectionTexts, useT } from '@/i18n';
 import { IconPreview, MissionVisionForm } from './mission-vision-form';
@@ -29,7 +28,7 @@ function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdi
         <p className={styles.text}>{item.text}</p>
         <MissingTranslations type={missionVision} record={item} />
         {(onEdit || onHistory) && (
-          <div className={styles.actions}>
+          <div className={cards.actions}>
             <RowActions name={name} onEdit={onEdit} extra={onHistory && <HistoryButton name={name} onClick={onHistory} />} />
           </div>
         )}
@@ -41,10 +40,9 @@ function StatementCard({ item, onEdit, onHistory }: { item: MissionVision; onEdi
 /** The mission and vision statements: cards with edit only (spec §2). */
 export function MissionVisionPage() {
   const t = useT();
-  const list = contentHooks<MissionVision>(missionVision).useList();
+  const { list } = useSectionList<MissionVision>(missionVision, t('section.missionVision.loadFailed'));
   const { allows } = usePermissions();
   const [editing, setEditing] = useState<MissionVision | null>(null);
-  useFailureToast(list.error, t('section.missionVision.loadFailed'));
   const canEdit = allows(missionVision, 'update');
   const history = useHistoryPanel<MissionVision>(missionVision, (item) => item.title || t('missionVision.item'));
 
