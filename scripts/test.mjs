@@ -25,6 +25,7 @@ const steps = [
   ['Lint', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],
   ['Release script tests', ['run', 'test:scripts']],
+  ['Documents (links, anchors, decisions)', ['run', 'test:docs']],
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
   ['Production build', ['run', 'build']],
   // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached.
