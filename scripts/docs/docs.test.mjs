@@ -85,3 +85,9 @@ test('every environment variable the code reads is in docs/configuration.md', ()
   const missing = [...read].filter((name) => !NOT_SETTINGS.has(name) && !documented.includes(`\`${name}\``));
   assert.deepEqual(missing, []);
 });
+
+test('docs/README.md indexes every document under docs/ (the decision records through their own index)', () => {
+  const index = new Set(markdownLinks('docs/README.md').map(({ target }) => resolveLink('docs/README.md', target)?.file).filter(Boolean));
+  const unindexed = markdown.filter((file) => file.startsWith('docs/') && file !== 'docs/README.md' && !/^docs\/decisions\/\d{4}-/.test(file) && !index.has(file));
+  assert.deepEqual(unindexed, []);
+});
