@@ -7,6 +7,7 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
+import designSystem from './tools/eslint/require-story.mjs';
 
 /** no-restricted-imports patterns: each a regular expression over the import path, and why. */
 const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -21,7 +22,7 @@ const API_ONLY_SCHEMAS = [
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**', '.remote-types/**', '.cache/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**', '.remote-types/**', '.cache/**'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
@@ -48,6 +49,13 @@ export default [
   // The shell learns the remotes at runtime: it imports none of their source (remote-shared's constants excepted).
   { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN) } },
   { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_SCHEMAS) } },
+  // The design system on view (docs/design-system.md): each component of remote-shared's ui and of the back office's form fields has its stories.
+  {
+    files: ['remote-shared/src/ui/*/*.tsx', 'remote-admin/src/components/{form-fields,image-field,submit-button}.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { 'design-system': designSystem },
+    rules: { 'design-system/require-story': 'error' },
+  },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { '@eslint-community/eslint-comments': comments },

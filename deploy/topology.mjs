@@ -30,7 +30,7 @@ const RUNTIME_CONFIG_ENV = [
  * Every service, in start order. `env`: the variables it is given (docker-compose `environment`,
  * natively the process or template environment). `imageEnv`: set by its image, not by compose.
  * `public`: browsers reach it on its own origin, published on the same port it listens on.
- * `releases`: its origin serves a release root (README, "Releasing one remote alone"): every kept
+ * `releases`: its origin serves a release root (docs/releases.md): every kept
  * release of the remote in a folder of its own and `current.json`, on a volume in docker-compose.yml
  * (published there by deploy/nginx/remote-release.sh when the container starts), natively
  * $RELEASE_ROOT/<name> (`npm run release -w <name>` publishes there).
@@ -164,7 +164,7 @@ export function originsFor(ports, host = '127.0.0.1') {
  */
 export function nativeEnvironments(ctx) {
   const { ports, origins, extra = {} } = ctx;
-  // The page server and browsers follow each remote's pointer (README, "Releasing one remote alone").
+  // The page server and browsers follow each remote's pointer (docs/releases.md).
   const remoteEntry = (name) => `${origins[name]}/current.json`;
   const shellOrigins = [origins.shell, origins.shell.replace('//127.0.0.1:', '//localhost:')];
   const runtimeConfig = {

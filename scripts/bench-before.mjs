@@ -1,5 +1,5 @@
 // BENCH_BEFORE=<commit>: the "before" side of a benchmark, measured in the same run as the working
-// tree (README "Performance", docs/performance.md "Before and after"). The commit is checked out
+// tree (docs/performance.md, "Before and after"). The commit is checked out
 // and built once into .cache/bench/<sha>/ (scripts/checkout-cache.mjs, as the skew suite keeps its
 // previous release); later runs take it from there.
 //   node scripts/bench-before.mjs <commit> [workspace…]   prepare it now and print where it is

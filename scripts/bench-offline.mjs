@@ -18,7 +18,7 @@ import { startPageServer } from './lib/page-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Issue 14 point 5: a repeat visit of a seen page transfers at most 20 KB. */
+/** A repeat visit of a seen page transfers at most 20 KB (docs/offline.md, "Bytes of a repeat visit"). */
 export const REPEAT_VISIT_BUDGET_BYTES = 20 * 1024;
 
 /** A TCP relay to `target` that counts the bytes each way. */

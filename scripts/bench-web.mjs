@@ -69,7 +69,7 @@ export const BUDGETS = {
       tbtMs: 100,
       cls: 0.02,
       /**
-       * First-load JavaScript of every public page, compressed, as Lighthouse counts it (issue 14's
+       * First-load JavaScript of every public page, compressed, as Lighthouse counts it (at most
        * 140 KB): public pages read through remote_shared/data and load no Redux (docs/performance.md,
        * "First-load JavaScript").
        */

@@ -24,6 +24,8 @@ const probes = [
   ['api/src/probe.ts', "export { Modal } from '../../remote-shared/src/ui';", 'no-restricted-imports'],
   ['remote-public/src/probe.tsx', "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }", 'react-hooks/rules-of-hooks'],
   ['remote-admin/src/probe.ts', '// eslint-disable-next-line no-console\nconsole.log(1);', '@eslint-community/eslint-comments/require-description'],
+  // A design-system component without a story (docs/design-system.md).
+  ['remote-shared/src/ui/probe/probe.tsx', 'export function Probe() { return null; }', 'design-system/require-story'],
 ];
 for (const [file, code, rule] of probes) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

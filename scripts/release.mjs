@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Immutable, versioned releases of one remote (docs/decisions.md, "Releases"):
+// Immutable, versioned releases of one remote (docs/decisions/0094-a-release-is-a-folder-the-pointer-is-a-file.md):
 //   npm run release -w <remote>                 build, copy dist/ to <root>/<version>-<sha>/, move the pointer
 //   npm run rollback -w <remote> [-- <release>] [--force]  move the pointer back (to the previous release by
 //                                               default), refused when it breaks a contract unless --force
@@ -7,7 +7,7 @@
 //   npm run release -w <remote> -- --check       only the checks (singletons, contracts), nothing written
 //   node scripts/release.mjs image <package> <dist> <root>   a container image's release (deploy/docker/nginx.Dockerfile)
 // <root> is $RELEASE_ROOT/<remote> (default releases/<remote> in the repository). The pointer is
-// <root>/current.json; the page server follows it (README, "Releasing one remote alone").
+// <root>/current.json; the page server follows it (docs/releases.md).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -52,7 +52,7 @@ export function declaredSingletons(distDir) {
 
 /**
  * Refuses a build whose shared singletons are not the versions the shell provides: the shell would
- * refuse to load it anyway (README, "Releasing one remote alone"). Returns the declared versions.
+ * refuse to load it anyway (docs/releases.md). Returns the declared versions.
  */
 export function checkSingletons({ remote, distDir, provided }) {
   const declared = declaredSingletons(distDir);
@@ -147,8 +147,8 @@ function readContract(distDir) {
 }
 
 /**
- * Refuses a release whose contract breaks the released remotes (README, "Releasing one remote
- * alone"): a consumer whose needs the released remote-shared does not meet, or a remote-shared
+ * Refuses a release whose contract breaks the released remotes (docs/releases.md,
+ * "Contracts"): a consumer whose needs the released remote-shared does not meet, or a remote-shared
  * that no longer exports what a released consumer uses. Returns what it checked against.
  */
 export async function checkContract({ remote, distDir, env = process.env }) {
@@ -282,7 +282,7 @@ export function rollback({ releaseRoot, to, now = new Date() }) {
 
 /**
  * A rollback as `npm run rollback` makes it: the release it moves to must keep the contracts with
- * the other remotes' current releases, like a new release (README, "Releasing one remote alone");
+ * the other remotes' current releases, like a new release (docs/releases.md);
  * `force` moves anyway (an emergency, after reading the message).
  */
 export async function checkedRollback({ remote, releaseRoot, to, env = process.env, force = false, now = new Date() }) {
@@ -344,7 +344,7 @@ export function isCurrentBuild(releaseRoot, distDir) {
 
 /**
  * Releases a remote's build from this working tree (`npm run release`, and the native topology's
- * start, docs/decisions.md "Releases"): its contract and singletons checked, named after the
+ * start, docs/decisions/0111-with-docker-a-volume-per-remote-published-by-the-container.md): its contract and singletons checked, named after the
  * package version and the commit.
  */
 export async function releaseFromTree({ remote, packageDir, distDir = path.join(packageDir, 'dist'), releaseRoot = releaseRootOf(remote), env = process.env, checkOnly = false, log = console.log }) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Types across remotes (README, "Releasing one remote alone"; docs/decisions.md "Releases"):
+// Types across remotes (docs/decisions/0112-types-ship-with-remote-shareds-releases-as-declaration.md):
 //   node scripts/remote-types.mjs emit     remote-shared's build: its declaration files, packed into dist/types.json
 //                                          (copied into every release with the rest of dist/)
 //   node scripts/remote-types.mjs          before a consumer's typecheck: the *released* remote-shared's

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The previous release of the front ends, for the skew suite (e2e/tests/skew.spec.ts; docs/decisions.md
-// "Releases"): the shell and the three remotes built from the commit before the last change to
+// The previous release of the front ends, for the skew suite (e2e/tests/skew.spec.ts; decision
+// docs/decisions/0116-the-skew-suite-builds-the-previous-release-from-git-once.md): the shell and the three remotes built from the commit before the last change to
 // any of them, once per commit, into .cache/skew/<sha>/ (git-ignored). `npm test` prepares it
 // before the end-to-end tests (`node scripts/skew.mjs prepare`); the suite combines those builds
 // with the new ones.

@@ -25,7 +25,9 @@ const steps = [
   ['Lint', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],
   ['Release script tests', ['run', 'test:scripts']],
+  ['Documents (links, anchors, decisions)', ['run', 'test:docs']],
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
+  ['Design system (Storybook, axe on every story)', ['run', 'storybook:test']],
   ['Production build', ['run', 'build']],
   // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached.
   ['Previous release for the skew suite', ['run', 'skew:prepare']],

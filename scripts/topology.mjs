@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production topology of docker-compose.yml on this machine, without Docker (issue 6):
+// The production topology of docker-compose.yml on this machine, without Docker (docs/containers.md):
 //   node scripts/topology.mjs start     (npm run topology:start)  builds what is missing, starts it, prints the URLs
 //   node scripts/topology.mjs stop      (npm run topology:stop)   stops everything `start` started
 //   node scripts/topology.mjs release <origin> <dist folder>     serves another build on one origin: a remote's
@@ -8,7 +8,7 @@
 // nginx files of deploy/nginx; the services, ports and variables come from deploy/topology.mjs.
 // Each remote's origin serves its release root, $RELEASE_ROOT/<remote> (default releases/ in the
 // repository): `npm run release -w <remote>` and `npm run rollback -w <remote>` move what runs there
-// (README, "Releasing one remote alone"); `start` releases each remote's build unless it is current.
+// (docs/releases.md); `start` releases each remote's build unless it is current.
 // This file is the command line; the work is in scripts/topology/, one file per concern:
 //   builds.mjs (what proves a build exists, releases), preflight.mjs (nginx, ports, PostgreSQL,
 //   Redis), processes.mjs (start, record, stop), nginx.mjs (configuration, reload), topology.mjs

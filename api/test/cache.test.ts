@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../src/types';
 import { BACKENDS, TestStore, bearer, eachBackend, eventually, expectStatus, login, sampleContact, sampleHeader, samplePost, sampleTeamMember } from './helpers';
 
-/** Public reads come from a pre-serialised cache with ETag/304, dropped by every write (issue 3, point 11). */
+/** Public reads come from a pre-serialised cache with ETag/304, dropped by every write (api/README.md, "Public reads and caching"). */
 eachBackend('public read cache', ({ app }) => {
   let admin: string;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '@schemas';
 import { FAQS_TABLE, faqs } from '../../remote-shared/src/schemas/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login, userWithRole } from './helpers';
 
-// "Add a content type" (docs/architecture.md), exercised: a type declared only in a test fixture,
+// docs/adding-a-content-type.md, exercised: a type declared only in a test fixture,
 // given to the API with its table, answers list, create, update and delete like the real ones.
 describe.each(BACKENDS)('a content type declared in a test fixture [%s]', (backend) => {
   let store: TestStore;

@@ -4,7 +4,7 @@ import { FORBIDDEN_MESSAGE, type Role } from '@schemas';
 import { bearer, eachBackend, login, sampleHeader, samplePost, sampleTeamMember, userWithRole } from './helpers';
 
 /**
- * The role matrix of issue 3, point 4, written out rather than derived from `can()`, so a
+ * The role matrix (docs/roles.md), written out rather than derived from `can()`, so a
  * change to the table in remote-shared that breaks the decision fails here.
  */
 type Write =

@@ -2,7 +2,7 @@ import { MIGRATIONS } from '../src/db/migrations';
 import packageJson from '../package.json';
 import { bearer, eachBackend, login, userWithRole } from './helpers';
 
-/** What runs (README, "Releasing one remote alone"): Admins see the API version and migration; nobody else does. */
+/** What runs (docs/releases.md, "What runs"): Admins see the API version and migration; nobody else does. */
 eachBackend('the API reports what runs', ({ app }) => {
   const latest = MIGRATIONS.at(-1)!.version;
 

@@ -5,7 +5,7 @@ import { memoryLimiter, redisLimiter } from '../src/plugins/rate-limit';
 import { ADMIN, BACKENDS, REDIS_URL, TestStore } from './helpers';
 
 /**
- * Failed logins are throttled per account and per IP (issue 3, point 3): here 3 failures in
+ * Failed logins are throttled per account and per IP (docs/security.md, "Throttling"): here 3 failures in
  * the window, then 429 with Retry-After. In memory, and in Redis shared by several instances.
  */
 const MAX = 3;

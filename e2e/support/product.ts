@@ -45,7 +45,7 @@ export function productEnv(port: number, dataDir: string, extra: NodeJS.ProcessE
     DATABASE_URL: '',
     REDIS_URL: '',
     // A test fills the contact form faster than a person could: the spam timing check is proved
-    // on its own instance (public-contact-spam.spec.ts) and off everywhere else (docs/decisions.md).
+    // on its own instance (public-contact-spam.spec.ts) and off everywhere else (docs/decisions/0081-the-e2e-instances-run-with-contact-min-seconds-0.md).
     CONTACT_MIN_SECONDS: '0',
     ...extra,
   };

@@ -1,4 +1,4 @@
-// The production topology (issue 6) for one spec file: scripts/topology.mjs started on free ports,
+// The production topology (docs/containers.md) for one spec file: scripts/topology.mjs started on free ports,
 // on a fresh PostgreSQL database and a Redis key prefix of its own; stopped, dropped and removed
 // afterwards, and killed outright if the worker exits without its afterAll.
 import { spawn, spawnSync } from 'node:child_process';

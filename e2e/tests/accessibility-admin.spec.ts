@@ -1,4 +1,4 @@
-// Issue 7 point 4: no axe (WCAG 2.1 A/AA) violations anywhere in the back office — the login form
+// No axe (WCAG 2.1 A/AA) violations anywhere in the back office — the login form
 // (empty and refused), every dashboard section with its table or cards, every create and edit form,
 // the confirm dialog, the read dialog of a contact, and the phone-width menu.
 import AxeBuilder from '@axe-core/playwright';

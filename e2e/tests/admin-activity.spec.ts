@@ -59,7 +59,7 @@ test('an Admin sees edits and sign-ins in Activity, filters them and downloads C
 
     // The Publisher has no Activity: not in the sidebar, and its address leads elsewhere. The
     // Admin's session is dropped in this browser only: Logout would end every Admin token on the
-    // shared instance, the other journeys' included (docs/decisions.md, "End-to-end suite").
+    // shared instance, the other journeys' included (docs/decisions/0123-no-journey-on-the-shared-instance-logs-the-admin-out.md).
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();

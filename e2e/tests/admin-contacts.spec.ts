@@ -1,4 +1,4 @@
-// Issue 5 points 4 and 10 for contacts: the inbox's table with search (on the server) and pager,
+// Contacts (docs/inbox.md): the inbox's table with search (on the server) and pager,
 // and a failed load that shows an error with Retry. On its own product instance, so the public contact form's rate
 // limit (5 per address) is not shared with the public journeys.
 import { ownProduct } from '../support/own-product';

@@ -1,4 +1,4 @@
-// Issue 5 points 6–8 for headers: create → home slider → edit → delete, through the UI.
+// Headers: create → home slider → edit → delete, through the UI.
 import { expect, test } from '../support/test';
 import { TINY_PNG, signInAsAdmin } from '../support/admin';
 

@@ -1,4 +1,4 @@
-// Issue 5 points 1 and 2: the login screen (bad, good, throttled) and the routes around it.
+// The login screen (spec §2, §8) (bad, good, throttled) and the routes around it.
 import type { Page } from '@playwright/test';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';

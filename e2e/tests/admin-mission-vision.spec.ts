@@ -1,4 +1,4 @@
-// Issue 5 point 7 for mission & vision: edit a card and see the change on /mission-vision.
+// Mission & vision: edit a card and see the change on /mission-vision.
 // Runs on its own product instance: the public journeys read the seeded statements in parallel.
 import { ownProduct } from '../support/own-product';
 import { expect, test } from '../support/test';

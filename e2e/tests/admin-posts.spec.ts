@@ -1,4 +1,4 @@
-// Issue 5 points 4–6 and 8 for posts: create (with an uploaded image) → public portfolio → search →
+// Posts: create (with an uploaded image) → public portfolio → search →
 // edit → delete, through the UI.
 import { expect, test } from '../support/test';
 import { TINY_PNG, signInAsAdmin } from '../support/admin';

@@ -1,4 +1,4 @@
-// Issue 5 point 9: what a Publisher and a Content Creator see, and the toast when the API says 403.
+// Roles (docs/roles.md): what a Publisher and a Content Creator see, and the toast when the API says 403.
 import type { Page } from '@playwright/test';
 import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { allowConsoleErrors, expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 5 points 1 and 3: logout, an expired token, and a 401 in the middle of a session.
+// The session (spec §4): logout, an expired token, and a 401 in the middle of a session.
 import type { Page } from '@playwright/test';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';

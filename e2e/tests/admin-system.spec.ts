@@ -1,4 +1,4 @@
-// What runs (README, "Releasing one remote alone"): an Admin's System section shows each remote's
+// What runs (docs/releases.md, "What runs"): an Admin's System section shows each remote's
 // release as the page server reports it, whether this browser loaded it, and the API's version and
 // migration; a Publisher sees no System section and gets 403 from the API.
 import AxeBuilder from '@axe-core/playwright';

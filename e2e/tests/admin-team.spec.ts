@@ -1,4 +1,4 @@
-// Issue 5 points 6–8 for the team: create (with a photo) → search → edit → delete, through the UI.
+// The team: create (with a photo) → search → edit → delete, through the UI.
 import { expect, test } from '../support/test';
 import { TINY_PNG, signInAsAdmin } from '../support/admin';
 

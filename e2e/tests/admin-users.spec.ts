@@ -1,4 +1,4 @@
-// Issue 5 points 4, 5 and 8 for users: create → search → edit → delete through the UI.
+// Users: create → search → edit → delete through the UI.
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { signInAsAdmin } from '../support/admin';
 

@@ -1,7 +1,7 @@
 // No single request can stall the service (docs/security.md, "Linear cost for any input"): inputs
 // built to be slow, sent to every public route and to login of a product instance of this file's
 // own, over loopback, bounded in count. Costs are compared (a 1 MiB input against a 10 KB one, median of 5),
-// never held to an absolute time; the figures are printed for the README's security section.
+// never held to an absolute time; the figures are printed (bench/history/attack.md keeps them).
 import http from 'node:http';
 import { ownProduct } from '../support/own-product';
 import { expect, test } from '../support/test';

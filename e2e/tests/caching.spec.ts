@@ -1,4 +1,4 @@
-// Issue 7 point 5: caching. Files with a content hash in their name are cached for a year as
+// Caching. Files with a content hash in their name are cached for a year as
 // immutable; pages, the runtime configuration, the remotes' entries and manifests and the shell's
 // entry are revalidated; JavaScript, CSS and pages come compressed; the API's public reads answer
 // with an ETag and 304, and a write changes the ETag; uploaded images are long-lived.

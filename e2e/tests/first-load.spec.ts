@@ -1,4 +1,4 @@
-// Issue 7 point 2, the parts that do not depend on timing: what the first load of a page
+// The performance budgets that do not depend on timing (docs/performance.md, "Budgets"): what the first load of a page
 // downloads, and that it is requested at once rather than discovered one file after another.
 // (Lighthouse scores and timings are measured by `npm run bench:web`, not asserted here.)
 import { expect, test } from '../support/test';

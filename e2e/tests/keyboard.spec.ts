@@ -1,4 +1,4 @@
-// Issue 7 point 4: a keyboard-only visitor (no mouse, only page.keyboard) gets through the main
+// A keyboard-only visitor (no mouse, only page.keyboard) gets through the main
 // navigation, the mobile panel, the hero slider, the development tabs and the contact form, and
 // always sees where the focus is.
 import type { Locator, Page } from '@playwright/test';

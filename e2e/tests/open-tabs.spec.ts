@@ -1,4 +1,4 @@
-// Open tabs survive a release (README, "Releasing one remote alone"): a tab opened before a release
+// Open tabs survive a release (docs/releases.md, "Open tabs"): a tab opened before a release
 // gets the new code at its next page, with one reload and never a loop; a form half-filled in the
 // back office keeps what was typed; a chunk of a release removed since does not break the page.
 // Releases are made between two clicks, with scripts/release.mjs, as in releases.spec.ts.

@@ -1,4 +1,4 @@
-// Issue 2: runtime composition, one React and one store, admin code only on /admin, and fault
+// The platform (docs/architecture.md, "Module federation"): runtime composition, one React and one store, admin code only on /admin, and fault
 // isolation when a remote's server goes away.
 import path from 'node:path';
 import { ownProduct } from '../support/own-product';

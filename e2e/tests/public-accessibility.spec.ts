@@ -1,4 +1,4 @@
-// Issue 4 point 7: no axe (WCAG 2.1 A/AA) violations on any public route, with the menus open too.
+// No axe (WCAG 2.1 A/AA) violations on any public route, with the menus open too.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 4 points 3 and 6: the company pages that read the server (team, mission and vision) with
+// The company pages that read the server (team, mission and vision) with
 // their loading and error states, the about-us cards and the development tabs by keyboard.
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';

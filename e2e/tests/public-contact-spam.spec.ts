@@ -3,7 +3,7 @@
 // nothing; one written at a person's pace arrives as new. The visitor is thanked either way:
 // nothing a person sends is dropped. Its own instance, with a 15 s minimum rather than the 3 s the
 // product ships with: on a loaded CI machine opening and hydrating the page alone can take more than
-// 3 s, and the hasty message must still be hasty (docs/decisions.md, "The spam test's window").
+// 3 s, and the hasty message must still be hasty (docs/decisions/0122-the-spam-tests-window-is-15-s-not-the-shipped-3-s.md).
 import type { APIRequestContext } from '@playwright/test';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';

@@ -1,4 +1,4 @@
-// Issue 4 point 4: the contact page — details, validation, sending, the success and error messages,
+// The contact page — details, validation, sending, the success and error messages,
 // the message arriving in the API's contact list, and the Leaflet map loaded on this page only.
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { adminToken, gotoHydrated, layoutShift, stubMapTiles } from '../support/public-site';

@@ -1,4 +1,4 @@
-// Issue 4 point 2: the home page's blocks in order, the hero slider (mouse, keyboard, timing,
+// The home page's blocks in order, the hero slider (mouse, keyboard, timing,
 // reduced motion, its Loading... state), counters, technology bars and testimonials.
 import { expect, test } from '../support/test';
 import { gotoHydrated, scrollToHydrated, stubMapTiles } from '../support/public-site';

@@ -1,4 +1,4 @@
-// Issue 4 point 1 and 7: the header's dropdowns, the mobile side panel (focus trap, Escape,
+// The header's dropdowns, the mobile side panel (focus trap, Escape,
 // backdrop, links), the active link by path, the banner and breadcrumb, all by mouse and keyboard.
 import { expect, test } from '../support/test';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';

@@ -1,4 +1,4 @@
-// Issue 4: every public route renders its content on the server and in the browser (no hydration
+// Every public route renders its content on the server and in the browser (no hydration
 // errors), with its own title and description, and holds its layout from 360 to 1440 px.
 import { expect, test } from '../support/test';
 import { layoutShift, stubMapTiles } from '../support/public-site';

@@ -1,4 +1,4 @@
-// Issue 4 point 5: the portfolio and a project's page, their states (through request
+// The portfolio and a project's page, their states (through request
 // interception in the browser) and Back to Projects through history.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 4 point 6: the redirects of spec §2 and our /our-projects-portfolio decision.
+// The redirects of spec §2 and our /our-projects-portfolio decision.
 import { expect, test } from '../support/test';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';
 

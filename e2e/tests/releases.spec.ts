@@ -1,4 +1,4 @@
-// Releasing remote-public alone (README, "Releasing one remote alone"): two releases in a release
+// Releasing remote-public alone (docs/releases.md): two releases in a release
 // root, the page server following its current.json, a rollback, and the shell never touched.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 7 point 3: findable. What a crawler or a link preview gets WITHOUT running any script (the
+// Findable. What a crawler or a link preview gets WITHOUT running any script (the
 // HTML as served, fetched with the request API): every public route and every project page has its
 // own title, description, canonical link and Open Graph tags, its h1 and main text; project pages
 // follow the posts; robots.txt and sitemap.xml; the back office stays out of the index. And in the

@@ -1,4 +1,4 @@
-// Skew between releases (README, "Releasing one remote alone"): each remote's previous release
+// Skew between releases (docs/testing.md, "The skew suite"): each remote's previous release
 // beside the new shell and the other new remotes, and each new remote beside the previous shell
 // and the other previous remotes, run the smoke journeys (home, a project, contact send, admin
 // sign-in and a post edit). The previous release is the front ends built from the commit before

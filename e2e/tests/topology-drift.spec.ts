@@ -1,4 +1,4 @@
-// Issue 6, point 4: docker-compose.yml and the native topology (deploy/topology.mjs, which
+// docker-compose.yml and the native topology (deploy/topology.mjs, which
 // `npm run topology:start` runs) name the same services, ports and variables.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 6, point 3: the production topology — four front-end origins on nginx, the page server
+// The production topology (docs/containers.md) — four front-end origins on nginx, the page server
 // without the embedded API, two API instances behind nginx, PostgreSQL and Redis — started
 // natively by scripts/topology.mjs (the same services as docker-compose.yml) on free ports, a
 // fresh database and a Redis prefix of its own.
@@ -71,7 +71,7 @@ test('(b) releasing remote-public alone moves its pointer: new pages get the new
     await expect(page.locator('footer')).toContainText(release);
     await expect(page.locator('#root')).toContainText(HERO_TITLE);
     // The page is the server's HTML: its scripts start after it paints, so wait for the entry's
-    // request itself rather than for a quiet network (docs/decisions.md, "End-to-end suite").
+    // request itself rather than for a quiet network (docs/decisions/0125-two-checks-wait-for-the-scripts-instead-of-for-a-quiet.md).
     await expect.poll(() => entries, { timeout: 15_000 }).toContain(`${topology!.origins['remote-public']}/${after}/remoteEntry.js`);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

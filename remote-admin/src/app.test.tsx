@@ -58,7 +58,7 @@ describe('routes and guards (spec §2)', () => {
       ['Mission & Vision', '/admin/dashboard/mission-vision'],
       // Admin only (docs/workflow.md, "Audit trail").
       ['Activity', '/admin/dashboard/activity'],
-      // An Admin's: the System section is theirs alone (docs/decisions.md, "Releases").
+      // An Admin's: the System section is theirs alone (docs/decisions/0103-the-system-section-is-the-only-place-that-knows-what-a.md).
       ['System', '/admin/dashboard/system'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
@@ -135,7 +135,7 @@ describe('least privilege and password resets', () => {
   });
 });
 
-describe('session end (spec §4, issue 5 point 1)', () => {
+describe('session end (spec §4)', () => {
   it('an expired token goes to the login page with an explanation, and signing in returns to the same place', async () => {
     const exp = Math.floor(Date.now() / 1000) - 60;
     localStorage.setItem(TOKEN_KEY, jwt({ sub: '1', role: 'Admin', exp }));

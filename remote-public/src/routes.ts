@@ -32,7 +32,7 @@ export function publicRoutes(contentTypes: readonly AnyContentType[] = CONTENT_T
       ...contentTypes.flatMap((type) => (type.preview ? [{ ...page(type.preview.path, type.preview.page), private: true }] : [])),
     ],
     /**
-     * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions.md):
+     * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions/0018-our-projects-goes-to-projects-everywhere.md):
      * /our-projects-portfolio goes to /projects.
      */
     messages: { en: 'remote_public/messages/en', sw: 'remote_public/messages/sw', fr: 'remote_public/messages/fr' },

@@ -13,7 +13,7 @@
 //   scale+roll  --scale api=3, then each API container restarted in turn under load
 //   db restart  the postgres container restarted under the same load
 //   schedule    the post went public at its minute, published once by the three replicas
-//   backup      the README's backup and restore commands against the compose database
+//   backup      the backup and restore commands of docs/backups.md against the compose database
 //   stop        SIGTERM to the page server: stopped gracefully within 10 s
 //   down        `docker-compose down -v` (in any case, also after a failure)
 // The compose client is docker-compose 1.29 talking to podman's Docker API on a socket of this
@@ -36,7 +36,7 @@ const PROJECT = process.env.COMPOSE_PROJECT_NAME || 'savanna-test';
 const ADMIN = { email: 'admin@example.com', password: 'e2e-Admin-password-1' };
 const PUBLIC_PORTS = { shell: 8100, 'remote-shared': 8101, 'remote-public': 8102, 'remote-admin': 8103, 'api-lb': 8104 };
 const LB = `http://127.0.0.1:${PUBLIC_PORTS['api-lb']}`;
-/** The load of issue 17: public reads and sign-ins per second, plus contact messages. */
+/** The load (docs/compose-test.md): public reads and sign-ins per second, plus contact messages. */
 const LOAD = { readsPerSecond: 180, signInsPerSecond: 20, contactsPerSecond: 5 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -277,7 +277,7 @@ async function buildImages(config) {
   return built;
 }
 
-/** Issue 17 point 6: size, user, no source map / test file / build tool, a health check for every service. */
+/** The images' checks (docs/compose-test.md): size, user, no source map / test file / build tool, a health check for every service. */
 async function checkImages(config, built) {
   const problems = [];
   const rows = [];
@@ -519,7 +519,7 @@ async function analyse(label, { samples, marker }, windows) {
   return summary;
 }
 
-/** The README's scaling command: three API replicas, healthy; returns them. */
+/** The scaling command of docs/containers.md ("Scaling the API"): three API replicas, healthy; returns them. */
 async function scaleApiTo3() {
   await compose(['up', '-d', '--no-recreate', '--scale', 'api=3']);
   const apis = await containers('api');
@@ -542,7 +542,7 @@ async function scaleAndRoll() {
     for (const api of apis) {
       const from = elapsed();
       const stopStarted = Date.now();
-      // The rolling restart of the README: stop (SIGTERM, in-flight requests finish), start, wait healthy.
+      // The rolling restart of docs/containers.md: stop (SIGTERM, in-flight requests finish), start, wait healthy.
       await podman(['stop', '-t', '10', api.id]);
       stops.push(Date.now() - stopStarted);
       await podman(['start', api.id]);
@@ -598,21 +598,21 @@ async function databaseRestart() {
 }
 
 /**
- * The README's backup and restore commands (Operations → Backups and restore), read from the
- * README itself: `docker compose` becomes this machine's `docker-compose`, the file names ours.
+ * The backup and restore commands of docs/backups.md ("With Docker"), read from that document
+ * itself: `docker compose` becomes this machine's `docker-compose`, the file names ours.
  */
 function readmeBackupCommands(dump, uploads) {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Backups and restore'));
+  const readme = readFileSync(path.join(REPO_ROOT, 'docs/backups.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## With Docker'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md: no sh block under "### Backups and restore"');
+  if (!block) throw new Error('docs/backups.md: no sh block under "## With Docker"');
   const commands = block
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.replace(/\bdocker compose\b/g, 'docker-compose').replace(/savanna-(?:\$\(date \+%F\)|[\d-]+)\.dump/g, `"${dump}"`).replace(/uploads-(?:\$\(date \+%F\)|[\d-]+)\.tgz/g, `"${uploads}"`));
-  for (const command of commands) if (/savanna-|uploads-/.test(command.replace(dump, '').replace(uploads, ''))) throw new Error(`README.md: a file name was not recognised in: ${command}`);
-  if (commands.length !== 6) throw new Error(`README.md: expected 2 backup and 4 restore commands, found ${commands.length}`);
+  for (const command of commands) if (/savanna-|uploads-/.test(command.replace(dump, '').replace(uploads, ''))) throw new Error(`docs/backups.md: a file name was not recognised in: ${command}`);
+  if (commands.length !== 6) throw new Error(`docs/backups.md: expected 2 backup and 4 restore commands, found ${commands.length}`);
   return { backup: commands.slice(0, 2), restore: commands.slice(2) };
 }
 

@@ -15,8 +15,8 @@ async function contractOf(files: RemoteFiles | undefined): Promise<Contract | nu
 }
 
 /**
- * The same check `npm run release` makes, on what is served now (README, "Releasing one remote
- * alone"): each consumer whose contract needs an export the remote_shared served beside it lacks,
+ * The same check `npm run release` makes, on what is served now (docs/releases.md,
+ * "Contracts"): each consumer whose contract needs an export the remote_shared served beside it lacks,
  * with the reason. A build without a contract (made before contracts existed) is not judged.
  */
 export async function contractVerdicts(files: Record<string, RemoteFiles | undefined>, sharedRelease: string | null): Promise<Record<string, string>> {

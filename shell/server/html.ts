@@ -112,7 +112,7 @@ export interface DocumentInput {
   ssr: boolean;
   nonce: string;
   runtimeConfig: unknown;
-  /** The release of each remote on a release root the page goes out with (docs/decisions.md, "Releases"). */
+  /** The release of each remote on a release root the page goes out with (docs/decisions/0100-rendered-and-hydrated-with-the-same-release.md). */
   releases?: Record<string, string>;
   /** The API's answers the page was rendered with, by address (remote_shared/data reads them first). */
   data?: unknown;

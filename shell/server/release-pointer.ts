@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { dirFiles, httpFiles, type RemoteFiles } from './remote-files';
 
-/** The pointer file in a remote's release root (scripts/release.mjs writes it, docs/decisions.md "Releases"). */
+/** The pointer file in a remote's release root (scripts/release.mjs writes it, docs/decisions/0094-a-release-is-a-folder-the-pointer-is-a-file.md). */
 const POINTER = 'current.json';
 /** The same shape scripts/release.mjs gives release ids: a folder name, never `..`. */
 const RELEASE_ID = /^[0-9A-Za-z][\w.+-]{0,99}$/;

@@ -2,7 +2,7 @@ import type { PublicRoutes } from '../src/app/route-table';
 import { escapeHtml } from './html';
 import { pageLanguages } from './page-languages';
 
-/** robots.txt: everything but the back office, and the sitemap's absolute address (issue 7). */
+/** robots.txt: everything but the back office, and the sitemap's absolute address. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl.replace(/(?<!\/)\/+$/, '')}/sitemap.xml\n`;
 }

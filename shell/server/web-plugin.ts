@@ -88,14 +88,14 @@ export function runtimeConfigFrom(config: WebConfig, entries: Partial<Record<Rem
 }
 
 /**
- * A release root's pointer (docs/decisions.md, "Releases"): over http(s) as it is; otherwise a
+ * A release root's pointer (docs/decisions/0099-the-pointer-is-named-where-a-remote-is-configured.md): over http(s) as it is; otherwise a
  * file on this machine (relative to the repository), whose releases are served at /remotes/<name>/.
  */
 function releasePointer(config: WebConfig, name: RemoteName, location: string, warn: (message: string) => void): ReleasePointer {
   if (/^https?:\/\//.test(location)) {
     return httpPointer(location, config.REMOTE_REFRESH_MS, (files, base) => guardedFiles(files, `${base}remoteEntry.js`, config.REMOTE_HTTP_ALLOW, name, warn));
   }
-  // A local folder is re-read every second, as a local dist/ is checked (README, "Configuration").
+  // A local folder is re-read every second, as a local dist/ is checked (docs/configuration.md, "Page server").
   return localPointer(path.resolve(REPO_ROOT, location), REMOTE_PATHS[name]!, 1000);
 }
 
@@ -283,7 +283,7 @@ export const webPlugin = fp<WebPluginOptions>(
       reply.header('Cache-Control', 'no-cache');
       return (await runtimeConfigFor(await linker.current().catch(() => null))).config;
     });
-    /** For operators (README, "Releasing one remote alone"): which release of each remote runs, and when it was built. */
+    /** For operators (docs/releases.md, "What runs"): which release of each remote runs, and when it was built. */
     app.get('/health', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const remotes = await linker.current().catch(() => null);

@@ -2,7 +2,7 @@
 // module's export names), what it needs from the other remotes (the exposed modules and exported
 // names its code imports, read from webpack's module graph, never listed by hand), and the API
 // version range it needs (its package.json `contract.api`). `npm run release`, the page server and
-// the shell compare them (README, "Releasing one remote alone"; docs/decisions.md "Releases").
+// the shell compare them (docs/decisions/0105-contracts-are-generated-per-export-name-and-judged-at.md).
 const path = require('node:path');
 const webpack = require('webpack');
 

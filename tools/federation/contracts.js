@@ -1,5 +1,5 @@
 // Comparing contracts (contract.json, written by ./contract-plugin.js): one function for
-// `npm run release`, the page server and their tests (README, "Releasing one remote alone").
+// `npm run release`, the page server and their tests (docs/releases.md).
 
 /**
  * What `needs` (a consumer's contract `needs`) asks of remote_shared that `exposes` (remote-shared's
@@ -29,8 +29,8 @@ function describeGaps(gaps) {
 /**
  * What a consumer's contract expects of the shell that this shell no longer gives, in words, or
  * null. Public pages used to render inside the shell's Redux store; they now read through
- * remote_shared/data and the store exists only around the back office (docs/decisions.md,
- * "Public pages without Redux"), so a remote_public that still imports remote_shared/api was
+ * remote_shared/data and the store exists only around the back office (decision
+ * docs/decisions/0159-public-pages-without-redux.md), so a remote_public that still imports remote_shared/api was
  * built for an older shell.
  */
 function hostGap(contract) {

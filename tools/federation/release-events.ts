@@ -1,5 +1,5 @@
-// How an open tab follows a release (README, "Releasing one remote alone"; docs/decisions.md
-// "Releases"): the shell compares the releases this tab runs with the page server's after each
+// How an open tab follows a release (docs/releases.md, "Open tabs";
+// docs/decisions/0114-chunks-of-a-removed-release-reload-into-the-current-one.md): the shell compares the releases this tab runs with the page server's after each
 // navigation and after a load failure, and loads the page anew (once) when they moved. The remotes
 // take part through two window events, named once here and compiled into each of them.
 

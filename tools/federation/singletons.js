@@ -12,7 +12,7 @@ const SINGLETONS = [
 /**
  * The singletons whose version a remote must share exactly with the shell: a remote built against
  * another React, router or Redux is refused at release (scripts/release.mjs) and at runtime (the
- * shell's runtime plugin, the page server's linker). README, "Releasing one remote alone".
+ * shell's runtime plugin, the page server's linker). docs/releases.md.
  */
 const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 

@@ -380,4 +380,5 @@ function serverEntryFile(packageDir, name, exposes) {
   return file;
 }
 
-module.exports = { createHostConfigs, createRemoteConfigs };
+// The rules are also Storybook's (.storybook/main.ts), so the design system is shown as it is built.
+module.exports = { createHostConfigs, createRemoteConfigs, cssRules, messagesRule, assetRule };

@@ -26,9 +26,9 @@ function namespaceOf(key) {
   return NESTED.has(first) && second ? `${first}.${second}` : first;
 }
 
-function compile(resourcePath, catalogue) {
-  // Keys by their short names, as the package's code names them (message-keys.js).
-  const ids = keyIds(path.resolve(path.dirname(resourcePath), '../..'));
+function compile(resourcePath, catalogue, fullKeys = false) {
+  // Keys by their short names, as the package's code names them (message-keys.js); Storybook keeps them whole.
+  const ids = fullKeys ? null : keyIds(path.resolve(path.dirname(resourcePath), '../..'));
   const compiled = {};
   for (const [key, message] of Object.entries(catalogue)) {
     if (typeof message !== 'string') throw new Error(`${resourcePath}: "${key}" is not a string`);
@@ -43,6 +43,7 @@ function compile(resourcePath, catalogue) {
 
 module.exports = function messagesLoader(source) {
   const catalogue = JSON.parse(source);
+  const fullKeys = Boolean(this.getOptions().fullKeys);
   this.addDependency(path.resolve(path.dirname(this.resourcePath), 'en.json'));
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   const pick = (test) => Object.fromEntries(Object.entries(catalogue).filter(([key]) => test(namespaceOf(key))));
@@ -55,9 +56,9 @@ module.exports = function messagesLoader(source) {
     for (const [key, message] of Object.entries(catalogue)) {
       if (prefixes.some((prefix) => key.startsWith(`${prefix}.`))) own[key] = message;
     }
-    return `export default ${JSON.stringify(compile(this.resourcePath, own))};`;
+    return `export default ${JSON.stringify(compile(this.resourcePath, own, fullKeys))};`;
   }
-  if (!query.has('split')) return `export default ${JSON.stringify(compile(this.resourcePath, catalogue))};`;
+  if (!query.has('split')) return `export default ${JSON.stringify(compile(this.resourcePath, catalogue, fullKeys))};`;
   const locale = path.basename(this.resourcePath, '.json');
   const file = JSON.stringify(`./${path.basename(this.resourcePath)}`);
   const names = [...new Set(Object.keys(catalogue).map(namespaceOf))].filter((name) => !CORE.has(name)).sort();
@@ -65,7 +66,7 @@ module.exports = function messagesLoader(source) {
     (name) => `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(`messages-${locale}-${name.replace('.', '-')}`)} */ ${file.slice(0, -1)}?ns=${name}"),`,
   );
   return [
-    `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => CORE.has(name))))};`,
+    `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => CORE.has(name)), fullKeys))};`,
     `export const namespaces = {\n${loaders.join('\n')}\n};`,
   ].join('\n');
 };

@@ -202,7 +202,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /**
  * How long a request waits for an unreachable PostgreSQL server (restarting, failing over) before
  * it is answered 503 with Retry-After: a restart of a few seconds costs waiting, not errors.
- * docs/decisions.md, "The database away".
+ * docs/decisions/0010-the-database-away-wait-up-to-5-s-then-503.md.
  */
 export const DATABASE_WAIT_MS = 5_000;
 export const DATABASE_RETRY_AFTER_S = 5;

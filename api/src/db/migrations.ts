@@ -377,7 +377,7 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       -- live in 16 slots a state; each connection writes the slot of its backend, so messages on
       -- different connections touch different rows. contact_state_counts becomes a view with the
       -- same columns, so every reader, an earlier release's included, reads the same totals
-      -- (docs/decisions.md, "Migrations are additive").
+      -- (docs/decisions/0109-a-table-may-become-a-view-with-the-same-columns.md).
       CREATE TABLE contact_state_count_slots (
         state text NOT NULL,
         slot smallint NOT NULL,

@@ -1,7 +1,7 @@
 import { isIconImage } from '@schemas';
 
 /**
- * Which image addresses may be saved (issue 3, point 6): our own uploads as `/uploads/...`
+ * Which image addresses may be saved (api/README.md, "Images"): our own uploads as `/uploads/...`
  * paths, absolute URLs on our own public origin (stored as the path, so they survive a change
  * of domain), or https URLs on a configured image host such as res.cloudinary.com.
  * Anything else would be blocked by the Content-Security-Policy anyway.

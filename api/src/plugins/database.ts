@@ -45,7 +45,7 @@ export default fp(
     // transaction that NOTIFYs holds a lock from its commit until its WAL is flushed, so under load
     // each of them commits alone, one flush each (docs/inbox.md, "Speed"). An API that stops between
     // the two leaves the others without that one signal, which suits only what no other instance
-    // keeps, the contact messages (docs/decisions.md, "Inbox"). One NOTIFY at a time per resource
+    // keeps, the contact messages (docs/decisions/0084-the-contact-form-tells-other-instances-after-its-commit.md). One NOTIFY at a time per resource
     // serves every write committed meanwhile, and it does not wait for its own flush: notifications
     // do not outlive a server restart anyway (the listener then signals everything).
     const notifyAfterCommit = (resource: Resource) =>

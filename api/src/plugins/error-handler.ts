@@ -30,7 +30,7 @@ export default fp(
         return reply.code(error.statusCode).send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}), ...error.details });
       }
 
-      // PostgreSQL away for longer than the wait (docs/decisions.md, "The database away"): the
+      // PostgreSQL away for longer than the wait (docs/decisions/0010-the-database-away-wait-up-to-5-s-then-503.md): the
       // request may be sent again once it is back; nothing was acknowledged.
       if (error instanceof DatabaseUnavailableError) {
         request.log.warn({ err: error }, 'database unavailable');

@@ -10,7 +10,7 @@ import type { Resource } from '../types';
  * Public reads (posts, team, headers, mission-vision) answer from responses serialised once
  * and kept in memory, with an ETag (304 on If-None-Match) and `Cache-Control: no-cache`.
  * Every committed write of a resource, here or in another instance, drops its entries
- * (issue 3, point 11: a query per request tops out near 1,700 req/s; this serves many times that).
+ * (a query per request tops out near 1,700 req/s; this serves many times that: docs/performance.md).
  */
 interface Entry {
   resource: Resource;

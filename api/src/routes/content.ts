@@ -60,7 +60,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   };
   const notFound = () => orNotFound(undefined, label.one);
 
-  /** The image policy on image and icon fields (issue 3, point 6): 400 with an issue when refused. */
+  /** The image policy on image and icon fields (api/README.md, "Images"): 400 with an issue when refused. */
   const columnValues = (request: { server: typeof app; protocol: string; host: string }, body: Record<string, unknown>): ColumnValues => {
     const values: ColumnValues = { ...body };
     const origin = requestOrigin(request as never);

@@ -4,7 +4,7 @@ import { apiError } from '@schemas';
 import { invalidField } from '../lib/errors';
 import { IMAGE_HOST_MESSAGE } from '../lib/image-url';
 
-/** OpenAPI descriptions of the error answers a route can give (issue 3, point 1). */
+/** OpenAPI descriptions of the error answers a route can give (docs/architecture.md, "The API contract"). */
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid body, parameter or JSON; `issues` lists each field',
   401: 'No token, or an invalid or expired one',
@@ -28,7 +28,7 @@ export const bearer = [{ bearerAuth: [] }];
 /** The origin the client used to reach us, e.g. https://www.example.com. */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Applies the image address policy to `image_url` (issue 3, point 6): 400 with an issue when refused. */
+/** Applies the image address policy to `image_url` (api/README.md, "Images"): 400 with an issue when refused. */
 export function checkedImageUrl<T extends string | null>(request: FastifyRequest, value: T, path = 'image_url'): T {
   if (value === null) return value;
   const stored = request.server.imagePolicy.normalise(value, requestOrigin(request));

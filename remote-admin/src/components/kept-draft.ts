@@ -1,5 +1,5 @@
-// What was typed into a form survives the page being loaded anew (README, "Releasing one remote
-// alone"): the shell reloads an open tab once for a new release, and a reload or a browser Back may
+// What was typed into a form survives the page being loaded anew (docs/releases.md, "Open
+// tabs"): the shell reloads an open tab once for a new release, and a reload or a browser Back may
 // catch a form half-filled. Its unsaved values are kept in this tab's sessionStorage when the page
 // goes (BEFORE_RELEASE_RELOAD, pagehide) or the form is left without Cancel or a save, and given
 // back the next time the same form opens after a reload. Only content forms keep drafts (no

@@ -59,7 +59,7 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
     ...content,
     // Admin only (docs/workflow.md, "Audit trail"): guarded in session.ts, so hidden from other roles.
     { path: 'activity', label: 'Activity', icon: 'eye', element: <ActivityPage contentTypes={contentTypes} /> },
-    // What runs (README, "Releasing one remote alone"); Admin only, guarded in ./session.ts.
+    // What runs (docs/releases.md, "The System section"); Admin only, guarded in ./session.ts.
     { path: 'system', label: 'System', icon: 'server', element: <SystemPage /> },
     { path: 'account', label: 'My account', icon: 'user', element: <AccountPage />, hidden: true },
   ];

@@ -79,7 +79,7 @@ const GUARDED_SECTIONS: Record<string, Parameters<typeof can>[1]> = {
   '/admin/dashboard/users': 'users:read',
   '/admin/dashboard/contacts': 'contacts:read',
   '/admin/dashboard/activity': 'activity:read',
-  // Not personal data, but what runs where: for Admins only (docs/decisions.md, "Releases").
+  // Not personal data, but what runs where: for Admins only (docs/decisions/0102-the-apis-version-and-migration-are-for-admins.md).
   '/admin/dashboard/system': 'system:read',
 };
 

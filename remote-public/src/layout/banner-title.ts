@@ -1,6 +1,6 @@
 // The page banner of spec §2: a title from the last path segment and a breadcrumb per segment.
 
-/** The spec leaves these titles open; ours repeat the navigation's names (docs/decisions.md). */
+/** The spec leaves these titles open; ours repeat the navigation's names (docs/decisions/0015-banner-titles-repeat-the-navigations-names.md). */
 export const FIXED_TITLES: Record<string, string> = {
   strategy: 'STRATEGY DEVELOPMENT & EXECUTION',
   human: 'HUMAN CAPITAL MANAGEMENT',

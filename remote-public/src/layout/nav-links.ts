@@ -28,7 +28,7 @@ export const SERVICE_LINKS: NavLinkItem[] = [
   { labelKey: 'layout.nav.development', to: '/services/development' },
 ];
 
-/** Our Projects is /projects on desktop and mobile alike (docs/decisions.md). */
+/** Our Projects is /projects on desktop and mobile alike (docs/decisions/0018-our-projects-goes-to-projects-everywhere.md). */
 export const NAV: NavEntry[] = [
   { labelKey: 'layout.nav.home', to: '/' },
   { labelKey: 'layout.nav.company', items: COMPANY_LINKS },

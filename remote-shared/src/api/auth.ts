@@ -20,7 +20,7 @@ export const authApi = api.injectEndpoints({
     /** Ends every token of the signed-in user on the server (all their devices). */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST', auth: true, endsSession: true }),
-      // From now on only this call carries the token (docs/decisions.md, "Nothing sent with a token being ended").
+      // From now on only this call carries the token (docs/decisions/0155-nothing-sent-with-a-token-being-ended.md).
       onQueryStarted: () => void beginSignOut(),
     }),
     getMe: build.query<User, void>({

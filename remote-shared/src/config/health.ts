@@ -1,6 +1,6 @@
 /**
- * The page server's `GET /health` (shell/server/web-plugin.ts; README, "Releasing one remote
- * alone"), as the System section of the back office reads it.
+ * The page server's `GET /health` (shell/server/web-plugin.ts; docs/releases.md, "What
+ * runs"), as the System section of the back office reads it.
  */
 export interface RemoteHealth {
   /** The release id, or null for a plain build folder or address. */

@@ -3,7 +3,7 @@
 // its syntax trees, and this file formats those trees: arguments, numbers, plurals (with `#` and
 // `=n`) and selects, through the browser's own Intl. Plain texts stay strings. FormatJS's own
 // runtime, intl-messageformat, did the same for 2.4 KB more on every first load than this
-// (docs/decisions.md, "Messages formatted from FormatJS's syntax trees").
+// (docs/decisions/0160-messages-formatted-from-formatjss-syntax-trees.md).
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../schemas/locales';
 

@@ -113,7 +113,7 @@ export const timestamps = {
   updated_at: z.string(),
 };
 
-/** The body of every API error (issue 3: `{ message, issues }`). */
+/** The body of every API error (`{ message, issues }`, docs/architecture.md, "The API contract"). */
 export const apiError = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

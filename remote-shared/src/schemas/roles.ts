@@ -6,7 +6,7 @@ export const DEFAULT_ROLE: Role = 'Admin';
 /**
  * What each role may do besides content: each content type declares who may do what to it
  * (`access` in its declaration, checked with `allows`). The spec leaves enforcement open; these
- * tables are our decision (README "Roles"), enforced by the API and mirrored by the admin UI.
+ * tables are our decision (docs/roles.md), enforced by the API and mirrored by the admin UI.
  */
 export type Action =
   | 'dashboard:read'
@@ -23,7 +23,7 @@ export type Action =
   | 'activity:read'
   /** Deleted records: read their history and bring them back (docs/workflow.md, "History"). */
   | 'history:deleted'
-  /** What runs: releases of the remotes, the API's version, the database's migration (README, "Releasing one remote alone"). */
+  /** What runs: releases of the remotes, the API's version, the database's migration (docs/releases.md, "What runs"). */
   | 'system:read';
 
 /** Personal data (contact messages, other users' emails and phones): Admin and Publisher only. */

@@ -1,5 +1,5 @@
 // A content type that exists only in tests: the proof that a declaration alone gives a type its API
-// routes and its back-office section (docs/architecture.md, "Add a content type"). Not exported by
+// routes and its back-office section (docs/adding-a-content-type.md). Not exported by
 // the schemas' index, so no build ships it.
 import type { RecordOf } from './content';
 import { EDITORS, defineContentType, text } from './content';

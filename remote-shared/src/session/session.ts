@@ -112,7 +112,7 @@ export function handleLoginSuccess(token: string, callback?: (token: string) => 
 
 /**
  * A sign-out has asked the server to end the stored token: from now on only that call carries it
- * (docs/decisions.md, "Nothing sent with a token being ended"). Returns the token.
+ * (docs/decisions/0155-nothing-sent-with-a-token-being-ended.md). Returns the token.
  */
 export function beginSignOut(): string | null {
   ending = getToken();

@@ -3,7 +3,7 @@
 // the remote's error boundary shows "This section is temporarily unavailable" with Retry.
 // A remote built against other singleton versions than the shell's, or one whose contract the served
 // remote_shared does not meet, is refused when its container initialises, and fails the same way
-// (README, "Releasing one remote alone").
+// (docs/releases.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'remote_shared/config';
 import { assertSameSingletons, type FederationInstance } from './singleton-guard';

@@ -1,4 +1,4 @@
-// Open tabs follow a release (README, "Releasing one remote alone"; docs/decisions.md "Releases").
+// Open tabs follow a release (docs/decisions/0113-open-tabs-check-on-navigation-not-on-a-timer.md).
 // A tab keeps running the releases it loaded: their folders stay on the origins, so its chunks
 // still load. After each navigation to another page, and after a remote failed to load, the shell
 // asks the page server which releases run now (/runtime-config.json, a few hundred bytes); when they

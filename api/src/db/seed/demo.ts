@@ -6,7 +6,7 @@ import { headersRepository, missionVisionRepository, postsRepository, teamMember
 import { avatarSvg, bannerSvg, emblemSvg, renderWebp } from './images';
 
 /**
- * Demo content for a first start (issue 3, point 5), in the voice of spec §1 and §9: a software
+ * Demo content for a first start (docs/running.md, "The first start"), in the voice of spec §1 and §9: a software
  * development and ICT consultancy with offices in Kigali, Nairobi and Addis Ababa, more than
  * 1400 experts, working mostly for public-sector bodies across Africa. All of it can be edited
  * or deleted in the dashboard.

@@ -36,7 +36,7 @@ async function mayReadSystem(app: FastifyInstance, request: FastifyRequest, repl
 
 /**
  * Liveness and readiness in one: answers 200 only when the database answers. The API's version and
- * migration are shown to Admins only (docs/decisions.md, "Releases"): anonymous callers get what
+ * migration are shown to Admins only (docs/decisions/0102-the-apis-version-and-migration-are-for-admins.md): anonymous callers get what
  * they always got, so the address tells an outsider nothing new about what runs.
  */
 const health: FastifyPluginAsyncZod = async (app) => {

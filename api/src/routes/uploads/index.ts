@@ -37,7 +37,7 @@ async function reencode(file: Buffer, format: string): Promise<{ data: Buffer; w
 }
 
 /**
- * The cloud image service's contract (spec §7, issue 3 point 6): multipart `file` +
+ * The cloud image service's contract (spec §7; api/README.md, "Images"): multipart `file` +
  * `upload_preset` → `{ secure_url, width, height, bytes, format }`, answered 200 like the
  * service itself. The type is judged by the bytes, never by the name or Content-Type. The image
  * is stored once; its renditions are written beside it (docs/performance.md, "Responsive images").

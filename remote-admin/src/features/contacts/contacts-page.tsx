@@ -141,7 +141,7 @@ export function ContactsPage() {
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}
-        // The old product only logged a failure to load; we show it with Retry (docs/decisions.md, "Admin", failed loads)
+        // The old product only logged a failure to load; we show it with Retry (docs/decisions/0035-failed-loads-show-a-panel-with-retry.md)
         texts={sectionTexts(t, 'contacts', TABLE_TEXTS)}
         columns={columns(t, setReading)}
         rowKey={(message) => message.id}

@@ -80,7 +80,7 @@ const columnsFor = (t: T, apiVersion: string | undefined): DataTableColumn<Remot
   { key: 'browser', header: t('system.column.browser'), render: (row) => <InThisBrowser row={row} /> },
 ];
 
-/** Admin only (docs/decisions.md, "Releases"): what runs, as the page server, the API and this browser see it. */
+/** Admin only (docs/decisions/0103-the-system-section-is-the-only-place-that-knows-what-a.md): what runs, as the page server, the API and this browser see it. */
 export function SystemPage() {
   const t = useT();
   const health = useGetPageServerHealthQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -15,7 +15,7 @@ export interface QueryStateProps<T> {
   query: ListQuery<T>;
   /** The spinner's label (spec §2: 'Loading projects...'). */
   loading: string;
-  /** A failed load: heading and message, with Retry (never the empty view, docs/decisions.md). */
+  /** A failed load: heading and message, with Retry (never the empty view, docs/decisions/0019-failed-loads-are-never-shown-as-empty-pages.md). */
   error: { title: string; message: ReactNode };
   /** An empty list: heading and message. */
   empty: { title: string; message: string };

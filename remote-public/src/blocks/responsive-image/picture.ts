@@ -7,7 +7,7 @@ export const SAVE_DATA_MAX_WIDTH = 640;
 
 const TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-// The cloud image service (Cloudinary, README "Images"): its delivery addresses take transformations
+// The cloud image service (Cloudinary, docs/performance.md, "Responsive images"): its delivery addresses take transformations
 // after /upload/, so the service makes the renditions. `c_limit` never enlarges.
 const CLOUD_IMAGE = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 const CLOUD_STEP = /^[a-z]{1,3}_[^/]*$/;

@@ -168,7 +168,7 @@ test('a single slide has no arrows or counter; no slides at all shows the compan
 });
 
 describe('fetching the next slide early', () => {
-  // The slide's own <picture> turns eager (docs/decisions.md, "Performance"): the browser then
+  // The slide's own <picture> turns eager (docs/decisions/0091-the-next-hero-slide-is-fetched-through-its-own-picture.md): the browser then
   // fetches the rendition it will show, though the slide is still hidden.
   const imageOf = (slide: number) => screen.getAllByRole('group', { hidden: true })[slide - 1]!.querySelector('img')!;
   afterEach(() => {

@@ -11,7 +11,7 @@ import styles from './technology-index.module.css';
 export const BAR_DELAY_MS = 100;
 
 /**
- * The six tiles of spec §2, each opening the main site's page for that platform (docs/decisions.md).
+ * The six tiles of spec §2, each opening the main site's page for that platform (docs/decisions/0020-company-links-come-from-the-site-configuration.md).
  * A platform's own name (`name`) reads the same in every language; the others have a catalogue key.
  */
 export type Technology = ({ name: string } | { labelKey: string }) & { icon: IconName; path: string };

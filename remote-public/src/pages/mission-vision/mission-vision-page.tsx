@@ -39,7 +39,7 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
   );
 }
 
-/** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions.md). */
+/** Mission and vision, as the back office edits them (spec §2); a failed load offers Retry (docs/decisions/0019-failed-loads-are-never-shown-as-empty-pages.md). */
 export function MissionVisionPage() {
   const t = useT('missionVision');
   const query = useLocalizedList(missionVision);

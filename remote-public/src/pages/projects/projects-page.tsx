@@ -11,7 +11,7 @@ import styles from './projects-page.module.css';
 
 /**
  * The portfolio (spec §2). A failed load shows the Loading Error view with Retry rather than the
- * empty view (docs/decisions.md). The API sorts newest first by created_at.
+ * empty view (docs/decisions/0019-failed-loads-are-never-shown-as-empty-pages.md). The API sorts newest first by created_at.
  */
 export function ProjectsPage() {
   const t = useT('projects');

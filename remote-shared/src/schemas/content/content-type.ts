@@ -2,7 +2,7 @@
 // OpenAPI, public cache), the RTK Query endpoints and tags, the back office's section and sidebar
 // entry, and the public site's routes are derived. Declarations are plain data — no zod — so the
 // public pages can read them without loading a validator; `content-schemas.ts` builds the zod
-// schemas from the fields. How to add a content type: docs/architecture.md, "Add a content type".
+// schemas from the fields. How to add a content type: docs/adding-a-content-type.md.
 import { LIMITS } from '../limits';
 import { ROLES, type Role } from '../roles';
 import type { Translations } from '../translations';
@@ -262,5 +262,5 @@ export function generated(label: string) {
 
 /** Everyone who can sign in. */
 export const SIGNED_IN: readonly Role[] = ROLES;
-/** Who edits the site's content besides posts (README "Roles"). */
+/** Who edits the site's content besides posts (docs/roles.md). */
 export const EDITORS: readonly Role[] = ['Admin', 'Publisher'];

@@ -44,7 +44,7 @@ export const posts = defineContentType({
     readWithToken: true,
     order: 20,
   },
-  // The role matrix of the workflow, in one place (README "Roles", docs/workflow.md).
+  // The role matrix of the workflow, in one place (docs/roles.md, docs/workflow.md).
   workflow: {
     states: POST_STATES,
     initial: 'draft',

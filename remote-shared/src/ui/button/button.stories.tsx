@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { longest } from '../../../../tools/storybook/longest';
+import { Button, ButtonLink, type ButtonVariant } from './button';
+
+const VARIANTS: ButtonVariant[] = ['primary', 'accent', 'secondary', 'ghost', 'danger'];
+const LONGEST = longest(['posts.draft.submit', 'posts.bulk.selectAll', 'posts.workflow.requestTitle', 'missionVision.form.save', 'contacts.actions.markSpam', 'contact.form.send']);
+
+const meta = { title: 'Design system/Button', component: Button, args: { children: 'Publish Post' } } satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const EveryVariant: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      {VARIANTS.map((variant) => (
+        <Button key={variant} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+      <Button size="small">small</Button>
+    </p>
+  ),
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Busy: Story = { args: { busy: true, children: 'Publishing...' } };
+
+export const LongestText: Story = { args: { children: LONGEST.text }, parameters: { locale: LONGEST.locale } };
+
+export const AsLink: StoryObj<typeof ButtonLink> = {
+  render: () => (
+    <ButtonLink href="#contact" variant="accent">
+      Hire Us
+    </ButtonLink>
+  ),
+};
