@@ -24,7 +24,7 @@ import requestLimits from './plugins/request-limits';
 import securityHeaders from './plugins/security-headers';
 import uploadsStatic from './plugins/uploads-static';
 import apiRoutes from './routes';
-import type { ContentEvents } from './types';
+import type { ContentEvents } from './lib/content-events';
 import './types';
 
 /** A request id from a proxy is kept if it is short and plain, else we make one. */

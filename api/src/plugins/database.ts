@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { bootstrap } from '../db/bootstrap';
+import { bootstrap } from '../startup/bootstrap';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { oneAtATime } from '../lib/one-at-a-time';
-import type { Resource } from '../types';
+import type { Resource } from '../lib/content-events';
 
 /** PostgreSQL channel carrying "<instance id> <resource>" after each committed write. */
 const CHANNEL = 'api_content_change';

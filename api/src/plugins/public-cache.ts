@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding } from '@schemas';
-import type { Resource } from '../types';
+import type { Resource } from '../lib/content-events';
 
 /**
  * Public reads (posts, team, headers, mission-vision) answer from responses serialised once

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN, idParam, inputSchema, keepsHistory, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf, type RevisionAction } from '@schemas';
+import { SIGNED_IN, idParam, inputSchema, keepsHistory, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from '@schemas';
 import { HttpError, orNotFound } from '../lib/errors';
 import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';
 import { revisionsRepository } from '../repositories/revisions';
 import { workflowRepository } from '../repositories/workflow';
-import type { ActivityAction } from '../plugins/activity';
 import { historyRoutes } from './history';
+import type { SaveEdit } from './save-edit';
 import { previewRoutes } from './preview';
 import { bearer, errors, imageRefused, requestOrigin, staleEdit } from './responses';
 import { workflowRoutes } from './workflow';
@@ -20,20 +20,6 @@ export interface ContentRoutesOptions {
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
-/** What an edit is, for the history and the audit trail: an update, or an old revision restored. */
-export interface EditKind {
-  revision: Extract<RevisionAction, 'updated' | 'restored'>;
-  detail?: string;
-  activity: Extract<ActivityAction, 'content_updated' | 'revision_restored'>;
-  reason?: string;
-}
-
-/**
- * Saves an edit of one record the way an update does (If-Match, pending drafts, revision, audit
- * entry, ETag): the PUT route and a restored revision share it (docs/workflow.md, "History").
- */
-export type SaveEdit = (request: FastifyRequest, reply: FastifyReply, id: number, body: Record<string, unknown>, expected: number | undefined, kind?: EditKind) => Promise<RecordOf<AnyContentType>>;
 
 /**
  * The CRUD route factory: the routes of spec §7 for one content type, from its declaration. Each

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { headersRepository, missionVisionRepository, postsRepository, teamMembersRepository } from '../repositories/content-types';
 import { appMetaRepository } from '../repositories/app-meta';
 import { usersRepository } from '../repositories/users';
-import { lockForStartup, migrate } from './migrations';
+import { lockForStartup, migrate } from '../db/migrations';
 import { seedDemo, writeDemoImages } from './seed/demo';
 
 /** Where a generated first Admin password is kept for the operator (mode 0600). */
