@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN, idParam, inputSchema, keepsHistory, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from '@schemas';
+import { SIGNED_IN, idParam, inputSchema, keepsHistory, versioned, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from '@schemas';
 import { HttpError, orNotFound } from '../lib/errors';
 import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';
@@ -133,9 +133,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
           const [row] = await app.images.attach(type, [await repository.findById(app.db, id)].filter((found) => found !== undefined));
           return row && localize(row, locale);
         };
+        // Whoever sends a token may edit: they get the tag the PUT checks, so If-Match round-trips
+        // from this read (docs/workflow.md, "Conflicts"); anonymous readers keep the cache's own.
+        const editTag = versioned(type) && request.headers.authorization !== undefined;
         const key = cached(keyIn(`${type.publicCache}:${id}`, locale));
-        if (!key) return orNotFound(await load(), label.one);
-        if (!(await app.publicCache.send(request, reply, resource, key, load))) notFound();
+        if (!key) {
+          const row = orNotFound(await load(), label.one);
+          if (versioned(type)) reply.header('etag', etagOf((row as { version: number }).version));
+          return row;
+        }
+        if (!(await app.publicCache.send(request, reply, resource, key, load, { editTag }))) notFound();
         return reply;
       },
     );
