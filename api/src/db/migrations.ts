@@ -7,7 +7,7 @@ import type { Queryable } from './database';
  * The versioned schema: numbered SQL files in `migrations/` (their README says how to add one).
  * They run at start inside one transaction that holds an advisory lock, so several instances
  * starting together apply each migration exactly once. Each applied file's checksum is kept in
- * `schema_migrations`; a shipped file that changed afterwards stops the start (docs/decisions/0221).
+ * `schema_migrations`; a shipped file that changed afterwards stops the start (docs/decisions/0221-migrations-as-sql-files.md).
  */
 export interface Migration {
   version: number;

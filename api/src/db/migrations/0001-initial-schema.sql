@@ -6,8 +6,7 @@ CREATE TABLE users (
   telephone_number text NOT NULL,
   role text NOT NULL CHECK (role IN ('Admin', 'Publisher', 'Content_Creator')),
   password_hash text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 -- Emails are unique whatever their case; login looks them up the same way.
 CREATE UNIQUE INDEX users_email_key ON users (lower(email_address));
@@ -21,8 +20,7 @@ CREATE TABLE posts (
   image_url text,
   status text,
   client text,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX posts_created_at_idx ON posts (created_at DESC, id DESC);
 
@@ -32,8 +30,7 @@ CREATE TABLE contacts (
   email_address text NOT NULL,
   message text NOT NULL,
   date timestamptz NOT NULL DEFAULT now(),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 
 CREATE TABLE team_members (
@@ -41,8 +38,7 @@ CREATE TABLE team_members (
   name text NOT NULL,
   position text NOT NULL,
   image_url text,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 
 CREATE TABLE headers (
@@ -51,8 +47,7 @@ CREATE TABLE headers (
   subtitle text,
   description text NOT NULL,
   image_url text,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 
 CREATE TABLE mission_vision (
@@ -61,14 +56,12 @@ CREATE TABLE mission_vision (
   icon text NOT NULL DEFAULT '',
   text text NOT NULL DEFAULT '',
   image_url text,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 
 -- Facts about this installation, e.g. whether the demo content was seeded.
 CREATE TABLE app_meta (
   key text PRIMARY KEY,
   value text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );

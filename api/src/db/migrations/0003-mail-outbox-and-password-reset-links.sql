@@ -17,8 +17,7 @@ CREATE TABLE mail_outbox (
   locked_until timestamptz,
   last_error text,
   sent_at timestamptz,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status = 'queued';
 
@@ -28,6 +27,5 @@ CREATE TABLE password_reset_tokens (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -19,8 +19,7 @@ CREATE TABLE contact_replies (
   author_id integer REFERENCES users (id) ON DELETE SET NULL,
   body text NOT NULL,
   message_id text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX contact_replies_contact_idx ON contact_replies (contact_id, id);
 
