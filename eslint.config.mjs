@@ -1,13 +1,16 @@
 // Lint for the whole repository (`npm run lint`, part of `npm test`).
 // It guards: no regular expression that client input can reach may backtrack super-linearly
 // (docs/security.md, "Linear cost for any input"); TypeScript's recommended rules; the rules of
-// React hooks; the import boundaries of STYLE.md and docs/architecture.md ("Boundaries"); and no
-// eslint-disable comment without a reason. Rule sets extend this file; they do not replace rules.
+// React hooks; the import boundaries of STYLE.md and docs/architecture.md ("Boundaries"); no import
+// circle, and in the API no import up its layers; and no eslint-disable comment without a reason.
+// Rule sets extend this file; they do not replace rules.
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import designSystem from './tools/eslint/require-story.mjs';
+import house, { resolver } from './tools/eslint/no-import-cycle.mjs';
 
 /** no-restricted-imports patterns: each a regular expression over the import path, and why. */
 const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -19,6 +22,17 @@ const API_ONLY_SCHEMAS = [
   '^remote_|(^|/)(remote-public|remote-admin|shell)/|(^|/)remote-shared/(?!src/schemas(/|$))',
   'The API imports only remote-shared/src/schemas (through @schemas).',
 ];
+
+/**
+ * The API's layers, lowest first (docs/architecture.md, "Boundaries"): each may import only those
+ * below it. `db` is the connection and the migrations; `startup` the first start (bootstrap, seeds).
+ */
+const API_LAYERS = ['db', 'repositories', 'lib', 'startup', 'plugins', 'routes'];
+const API_ZONES = API_LAYERS.slice(0, -1).map((layer, i) => ({
+  target: `./api/src/${layer}`,
+  from: API_LAYERS.slice(i + 1).map((above) => `./api/src/${above}`),
+  message: `api/src/${layer} sits below ${API_LAYERS.slice(i + 1).join(', ')}: move the shared piece down instead.`,
+}));
 
 export default [
   {
@@ -56,6 +70,16 @@ export default [
     plugins: { 'design-system': designSystem },
     rules: { 'design-system/require-story': 'error' },
   },
+  // No import circles anywhere (bulletproof-react's `import/no-cycle`), type-only imports included:
+  // tools/eslint/no-import-cycle.mjs says why. import-x resolves paths for the API's layer zones
+  // below the way TypeScript does, each file through its package's tsconfig.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { house, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [resolver] },
+    rules: { 'house/no-import-cycle': 'error' },
+  },
+  { files: ['api/src/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: API_ZONES }] } },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { '@eslint-community/eslint-comments': comments },

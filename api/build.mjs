@@ -1,7 +1,7 @@
 // Bundles the API into dist/ (ESM). Dependencies stay in node_modules; only our code and the
 // shared schemas (the `@schemas` alias of tsconfig.json) are bundled.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -16,8 +16,14 @@ await build({
   tsconfig: 'tsconfig.json',
   sourcemap: true,
   logLevel: 'warning',
+  // The code finds files beside it through __dirname (src/db/migrations.ts), which an ES module lacks.
+  banner: {
+    js: "import { dirname as __apiDirname } from 'node:path'; import { fileURLToPath as __apiFileUrlToPath } from 'node:url'; const __dirname = __apiDirname(__apiFileUrlToPath(import.meta.url));",
+  },
 });
 mkdirSync('dist', { recursive: true });
+// The schema's numbered SQL files, read at start (src/db/migrations.ts, MIGRATIONS_DIR).
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true, filter: (source) => !/\.md$/.test(source) });
 // dist/*.js are ES modules whatever the package's own "type" is.
 writeFileSync('dist/package.json', '{ "type": "module" }\n');
-console.log('api: built dist/index.js and dist/server.js');
+console.log('api: built dist/index.js, dist/server.js and dist/migrations/');

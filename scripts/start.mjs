@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each package and the files its build produces. */
 const BUILDS = [
-  { name: 'api', outputs: ['api/dist/index.js'] },
+  { name: 'api', outputs: ['api/dist/index.js', 'api/dist/migrations'] },
   { name: 'remote-shared', outputs: ['remote-shared/dist/remoteEntry.js', 'remote-shared/dist/server/index.js'] },
   { name: 'remote-public', outputs: ['remote-public/dist/remoteEntry.js', 'remote-public/dist/server/index.js'] },
   { name: 'remote-admin', outputs: ['remote-admin/dist/remoteEntry.js'] },

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { CONTENT_TYPES, type AnyContentType } from '@schemas';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadConfig, type Config } from './config';
+import type { Migration } from './db/migrations';
 import { createImagePolicy } from './lib/image-url';
 import { createPasswordJudge } from './lib/password-strength';
 import { createPasswords } from './lib/passwords';
@@ -24,7 +25,7 @@ import requestLimits from './plugins/request-limits';
 import securityHeaders from './plugins/security-headers';
 import uploadsStatic from './plugins/uploads-static';
 import apiRoutes from './routes';
-import type { ContentEvents } from './types';
+import type { ContentEvents } from './lib/content-events';
 import './types';
 
 /** A request id from a proxy is kept if it is short and plain, else we make one. */
@@ -59,6 +60,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The time now: scheduled publishing and its checks read it (tests move it instead of waiting). */
   clock?: () => Date;
+  /** The schema's migrations (the shipped files unless given: a test adds its own fixture's). */
+  migrations?: readonly Migration[];
 }
 
 /** The real time, moved by CLOCK_OFFSET_FILE's milliseconds when a test sets one (config.ts). */
@@ -133,7 +136,7 @@ export async function buildApp(overrides: Partial<Config> = {}, options: BuildOp
   app.register(activity);
   app.register(securityHeaders);
   app.register(errorHandler);
-  app.register(database);
+  app.register(database, { migrations: options.migrations });
   app.register(auditTrail);
   app.register(mail);
   app.register(retention);

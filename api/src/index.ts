@@ -1,4 +1,4 @@
 // The API as a library: the page server embeds it with `buildApp()` (see README.md).
 export { buildApp } from './app';
 export { ConfigError, loadConfig, type Config } from './config';
-export { RESOURCES, type ContentEvents, type Resource } from './types';
+export { RESOURCES, type ContentEvents, type Resource } from './lib/content-events';

@@ -1,29 +1,22 @@
-import type { EventEmitter } from 'node:events';
 import type { onRequestHookHandler } from 'fastify';
-import { CONTENT_TYPES, type AnyContentType, type Access, type Action, type Role, type User } from '@schemas';
+import type { AnyContentType, Access, Action, Role, User } from '@schemas';
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
+import type { ContentEvents, Resource } from './lib/content-events';
 import type { FormTokens } from './lib/form-token';
 import type { PreviewTokens } from './lib/preview-token';
 import type { ImagePolicy } from './lib/image-url';
+import type { Limiter } from './lib/limiter';
 import type { PasswordJudge } from './lib/password-strength';
 import type { Passwords } from './lib/passwords';
 import type { Activity } from './plugins/activity';
 import type { Images } from './plugins/images';
 import type { Mail } from './plugins/mail';
-import type { Limiter } from './plugins/rate-limit';
 import type { PublicCache } from './plugins/public-cache';
 import type { Account } from './repositories/users';
 
-/**
- * The resources whose changes are signalled on `app.contentEvents` ('change', resource): every
- * content type by its name, and users.
- */
-export const RESOURCES: readonly string[] = [...CONTENT_TYPES.map((type) => type.resource), 'users'];
-export type Resource = string;
-
-/** Emits `'change'` with a Resource after every committed write, in this instance or another one. */
-export type ContentEvents = EventEmitter<{ change: [resource: Resource] }>;
+// What a write signals; kept below the plugins, which import it (tools/eslint/no-import-cycle.mjs).
+export { RESOURCES, type ContentEvents, type Resource } from './lib/content-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

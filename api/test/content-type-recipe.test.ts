@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_TYPES } from '@schemas';
+import { CONTENT_TYPES, defineContentType, text } from '@schemas';
 import { FAQS_TABLE, faqs } from '../../remote-shared/src/schemas/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login, userWithRole } from './helpers';
+import { shippedAnd } from './migration-files';
+import { storageDrift } from './storage';
+
+/** The fixture type's migration, a file after the shipped ones as the recipe says. */
+const FAQS_MIGRATION = { '0016-faqs.sql': `-- 16. faqs\n${FAQS_TABLE};\n` };
 
 // docs/adding-a-content-type.md, exercised: a type declared only in a test fixture,
-// given to the API with its table, answers list, create, update and delete like the real ones.
+// given to the API with its migration, answers list, create, update and delete like the real ones.
 describe.each(BACKENDS)('a content type declared in a test fixture [%s]', (backend) => {
   let store: TestStore;
   let app: FastifyInstance;
   let admin: string;
   beforeAll(async () => {
     store = await new TestStore(backend).init();
-    app = await store.app({}, { contentTypes: [...CONTENT_TYPES, faqs] });
-    await app.db.exec(FAQS_TABLE);
+    app = await store.app({}, { contentTypes: [...CONTENT_TYPES, faqs], migrations: shippedAnd(FAQS_MIGRATION) });
     admin = await login(app);
   });
   afterAll(async () => {
@@ -58,5 +62,44 @@ describe.each(BACKENDS)('a content type declared in a test fixture [%s]', (backe
     const paths = (await expectStatus(app, { url: '/api/docs/json' }, 200)).json().paths;
     expect(Object.keys(paths['/api/faqs'])).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/faqs/{id}'])).toEqual(['put', 'delete']);
+  });
+});
+
+// "Add a field to a type" (api/src/db/migrations/README.md): one line in the declaration plus a
+// migration, and the field is stored, validated, answered and listed; without the migration the
+// storage check names the missing column.
+describe.each(BACKENDS)('a field added to a declaration [%s]', (backend) => {
+  const withTopic = defineContentType({ ...faqs, fields: { ...faqs.fields, topic: text('Topic', { max: 60 }) } });
+  const TOPIC_MIGRATION = { '0017-faq-topics.sql': '-- 17. faq topics\nALTER TABLE faqs ADD COLUMN topic text;\n' };
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await new TestStore(backend).init();
+  });
+  afterEach(async () => {
+    await store.destroy();
+  });
+
+  test('with its migration it is stored, checked and answered', async () => {
+    const app = await store.app({}, { contentTypes: [...CONTENT_TYPES, withTopic], migrations: shippedAnd({ ...FAQS_MIGRATION, ...TOPIC_MIGRATION }) });
+    try {
+      expect(await storageDrift(app.db, [...CONTENT_TYPES, withTopic])).toEqual([]);
+      const admin = await login(app);
+      const created = (await expectStatus(app, { method: 'POST', url: '/api/faqs', headers: bearer(admin), payload: { question: 'Where are you?', answer: 'Kigali, Nairobi, Addis Ababa.', topic: 'Offices' } }, 201)).json();
+      expect(created).toMatchObject({ topic: 'Offices' });
+      expect((await expectStatus(app, { url: '/api/faqs' }, 200)).json()).toEqual([created]);
+      const tooLong = await expectStatus(app, { method: 'POST', url: '/api/faqs', headers: bearer(admin), payload: { question: 'Q', answer: 'A', topic: 'x'.repeat(61) } }, 400);
+      expect(tooLong.json().issues).toEqual([expect.objectContaining({ path: 'topic' })]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('without its migration the storage check names the missing column', async () => {
+    const app = await store.app({}, { contentTypes: [...CONTENT_TYPES, withTopic], migrations: shippedAnd(FAQS_MIGRATION) });
+    try {
+      expect(await storageDrift(app.db, [withTopic])).toEqual(['faqs.topic: declared (text), not in the table']);
+    } finally {
+      await app.close();
+    }
   });
 });

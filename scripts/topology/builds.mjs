@@ -11,7 +11,7 @@ import { buildDigest, gitState, isCurrentBuild, listReleases, publishRelease, re
 
 /** Per package, the files of its build (paths from the repository root). */
 export const BUILD_PROOF = {
-  api: ['api/dist/server.js'],
+  api: ['api/dist/server.js', 'api/dist/migrations'],
   'remote-shared': ['remote-shared/dist/remoteEntry.js', 'remote-shared/dist/server/index.js'],
   'remote-public': ['remote-public/dist/remoteEntry.js', 'remote-public/dist/server/index.js'],
   'remote-admin': ['remote-admin/dist/remoteEntry.js'],

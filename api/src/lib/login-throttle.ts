@@ -1,4 +1,4 @@
-import type { Limiter } from '../plugins/rate-limit';
+import type { Limiter } from './limiter';
 import { clientKey } from './client-key';
 
 export type AttemptVerdict =

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { bootstrap } from '../db/bootstrap';
+import { bootstrap } from '../startup/bootstrap';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import type { Migration } from '../db/migrations';
 import { oneAtATime } from '../lib/one-at-a-time';
-import type { Resource } from '../types';
+import type { Resource } from '../lib/content-events';
 
 /** PostgreSQL channel carrying "<instance id> <resource>" after each committed write. */
 const CHANNEL = 'api_content_change';
@@ -12,8 +13,8 @@ const CHANNEL = 'api_content_change';
  * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, creates the
  * first Admin and the demo content, and provides `app.write` + `app.contentEvents`.
  */
-export default fp(
-  async (app) => {
+export default fp<{ migrations?: readonly Migration[] }>(
+  async (app, { migrations }) => {
     const { config } = app;
     const db: Database = config.databaseUrl ? await openPostgres(config.databaseUrl, app.log) : await openPglite(config.dataDir);
     app.decorate('db', db);
@@ -75,7 +76,7 @@ export default fp(
     });
 
     try {
-      await bootstrap(app);
+      await bootstrap(app, migrations);
       stopListening = await db.listen(
         CHANNEL,
         (payload) => {

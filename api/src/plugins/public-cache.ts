@@ -4,7 +4,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding } from '@schemas';
-import type { Resource } from '../types';
+import type { Resource } from '../lib/content-events';
+import { etagOf } from '../lib/if-match';
 
 /**
  * Public reads (posts, team, headers, mission-vision) answer from responses serialised once
@@ -16,6 +17,8 @@ interface Entry {
   resource: Resource;
   body: Buffer;
   etag: string;
+  /** A record's edit version, when the answer is one record that has one. */
+  version?: number;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
 }
@@ -46,6 +49,9 @@ export class PublicCache {
   /**
    * Sends the cached response for `key`, loading it with `load` on a miss.
    * Resolves to false when `load` found nothing (the caller answers 404).
+   * `editTag`: the caller may edit the record (it sent a token), so the answer's ETag is the record's
+   * edit version, the tag its PUT checks in If-Match (docs/workflow.md, "Conflicts"), and never a 304:
+   * the version does not move when only the record's image facts do.
    */
   async send(
     request: FastifyRequest,
@@ -53,13 +59,18 @@ export class PublicCache {
     resource: Resource,
     key: string,
     load: () => Promise<unknown | undefined>,
+    { editTag = false }: { editTag?: boolean } = {},
   ): Promise<boolean> {
     const entry = this.entries.get(key) ?? (await this.fill(resource, key, load));
     if (!entry) return false;
+    const edit = editTag && entry.version !== undefined ? etagOf(entry.version) : undefined;
     // Append to Vary: CORS may already have put Origin there.
     const vary = reply.getHeader('vary');
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (matches(request.headers['if-none-match'], entry.etag)) {
+    reply
+      .header('etag', edit ?? entry.etag)
+      .header('cache-control', edit ? 'private, no-cache' : 'no-cache')
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (!edit && matches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304).send();
       return true;
     }
@@ -88,7 +99,8 @@ export class PublicCache {
         if (value === undefined) return undefined;
         const body = Buffer.from(JSON.stringify(value));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-        const entry: Entry = { resource, body, etag };
+        const version = (value as { version?: unknown }).version;
+        const entry: Entry = { resource, body, etag, ...(Number.isSafeInteger(version) ? { version: version as number } : {}) };
         if ((this.generation.get(resource) ?? 0) === generation) this.entries.set(key, entry);
         return entry;
       } finally {

@@ -1,29 +1,10 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Limiter } from '../lib/limiter';
 
-/**
- * Fixed-window counters for login failures and contact messages. In Redis when REDIS_URL is
- * set, so every API instance shares the count; in memory otherwise. If Redis fails at run
- * time we keep counting in memory (per instance) rather than letting everybody through.
- */
-export interface Hit {
-  /** Events in the current window, this one included. */
-  count: number;
-  /** Milliseconds until the window resets. */
-  resetMs: number;
-}
-
-export interface Limiter {
-  /**
-   * Counts one event in the key's current window (which starts with the first event). `limit` is
-   * how many events the window allows: past it the key is blocked, which the memory store uses
-   * to keep it (see memoryLimiter).
-   */
-  hit(key: string, windowMs: number, limit?: number): Promise<Hit>;
-  /** Takes back one event, e.g. an attempt that turned out to be a successful login. */
-  undo(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-}
+// Fixed-window counters for login failures and contact messages. In Redis when REDIS_URL is
+// set, so every API instance shares the count; in memory otherwise. If Redis fails at run
+// time we keep counting in memory (per instance) rather than letting everybody through.
 
 const MAX_MEMORY_KEYS = 100_000;
 

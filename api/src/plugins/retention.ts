@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { appMetaRepository } from '../repositories/app-meta';
 import { inboxRepository } from '../repositories/inbox';
-import { retentionMonths } from '../routes/privacy';
 import { runPeriodically } from '../lib/periodic';
 
 const CHECK_MS = 3_600_000;
@@ -22,7 +21,7 @@ export default fp(
         if (!lock?.locked) return null;
         const today = new Date().toISOString().slice(0, 10);
         if ((await appMetaRepository.get(tx, LAST_RUN_KEY)) === today) return null;
-        const removed = await inboxRepository.purge(tx, await retentionMonths(tx));
+        const removed = await inboxRepository.purge(tx, await appMetaRepository.retentionMonths(tx));
         await appMetaRepository.set(tx, LAST_RUN_KEY, today);
         return removed;
       });

@@ -1,4 +1,8 @@
+import { RETENTION_DEFAULT_MONTHS } from '@schemas';
 import type { Queryable } from '../db/database';
+
+/** How long archived and spam messages are kept (docs/inbox.md): set by an Admin, read by the daily purge. */
+const RETENTION_KEY = 'contact_retention_months';
 
 /** Every SQL statement on `app_meta`: small facts about this installation. */
 export const appMetaRepository = {
@@ -13,4 +17,11 @@ export const appMetaRepository = {
       [key, value],
     );
   },
+
+  async retentionMonths(db: Queryable): Promise<number> {
+    const stored = Number(await appMetaRepository.get(db, RETENTION_KEY));
+    return Number.isInteger(stored) && stored > 0 ? stored : RETENTION_DEFAULT_MONTHS;
+  },
+
+  setRetentionMonths: (db: Queryable, months: number) => appMetaRepository.set(db, RETENTION_KEY, String(months)),
 };

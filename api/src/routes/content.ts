@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN, idParam, inputSchema, keepsHistory, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf, type RevisionAction } from '@schemas';
+import { SIGNED_IN, idParam, inputSchema, keepsHistory, versioned, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from '@schemas';
 import { HttpError, orNotFound } from '../lib/errors';
 import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';
 import { revisionsRepository } from '../repositories/revisions';
 import { workflowRepository } from '../repositories/workflow';
-import type { ActivityAction } from '../plugins/activity';
 import { historyRoutes } from './history';
+import type { SaveEdit } from './save-edit';
 import { previewRoutes } from './preview';
 import { bearer, errors, imageRefused, requestOrigin, staleEdit } from './responses';
 import { workflowRoutes } from './workflow';
@@ -20,20 +20,6 @@ export interface ContentRoutesOptions {
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
-/** What an edit is, for the history and the audit trail: an update, or an old revision restored. */
-export interface EditKind {
-  revision: Extract<RevisionAction, 'updated' | 'restored'>;
-  detail?: string;
-  activity: Extract<ActivityAction, 'content_updated' | 'revision_restored'>;
-  reason?: string;
-}
-
-/**
- * Saves an edit of one record the way an update does (If-Match, pending drafts, revision, audit
- * entry, ETag): the PUT route and a restored revision share it (docs/workflow.md, "History").
- */
-export type SaveEdit = (request: FastifyRequest, reply: FastifyReply, id: number, body: Record<string, unknown>, expected: number | undefined, kind?: EditKind) => Promise<RecordOf<AnyContentType>>;
 
 /**
  * The CRUD route factory: the routes of spec §7 for one content type, from its declaration. Each
@@ -147,9 +133,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
           const [row] = await app.images.attach(type, [await repository.findById(app.db, id)].filter((found) => found !== undefined));
           return row && localize(row, locale);
         };
+        // Whoever sends a token may edit: they get the tag the PUT checks, so If-Match round-trips
+        // from this read (docs/workflow.md, "Conflicts"); anonymous readers keep the cache's own.
+        const editTag = versioned(type) && request.headers.authorization !== undefined;
         const key = cached(keyIn(`${type.publicCache}:${id}`, locale));
-        if (!key) return orNotFound(await load(), label.one);
-        if (!(await app.publicCache.send(request, reply, resource, key, load))) notFound();
+        if (!key) {
+          const row = orNotFound(await load(), label.one);
+          if (versioned(type)) reply.header('etag', etagOf((row as { version: number }).version));
+          return row;
+        }
+        if (!(await app.publicCache.send(request, reply, resource, key, load, { editTag }))) notFound();
         return reply;
       },
     );

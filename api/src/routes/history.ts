@@ -8,7 +8,7 @@ import { expectedVersion } from '../lib/if-match';
 import { contentRepository } from '../repositories/content';
 import { revisionsRepository } from '../repositories/revisions';
 import { workflowRepository } from '../repositories/workflow';
-import type { SaveEdit } from './content';
+import type { SaveEdit } from './save-edit';
 import { bearer, errors, staleEdit } from './responses';
 
 export interface HistoryRoutesOptions {

@@ -1,23 +1,21 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { isoDay, readIsoDay, readLongDate, storedLongDate } from 'remote_shared/i18n';
 import { adminLocale, formatDay } from '@/i18n';
 
-// Posts keep `published` as long-form English text, 'March 5, 2025' (spec §3, §5); the date picker
-// works in yyyy-MM-dd.
-const LONG = 'MMMM d, yyyy';
+// Posts keep `published` as long-form English text, 'March 5, 2025' (spec §3, §5), read and written
+// by remote_shared's one long-date module; the date picker works in yyyy-MM-dd.
 const PICKER = 'yyyy-MM-dd';
 
 /** '2025-03-05' → 'March 5, 2025'; '' → null. */
 export function toLongDate(pickerValue: string): string | null {
-  if (!pickerValue) return null;
-  const date = parse(pickerValue, PICKER, new Date());
-  return isValid(date) ? format(date, LONG) : null;
+  const day = pickerValue ? readIsoDay(pickerValue) : undefined;
+  return day ? storedLongDate(day) : null;
 }
 
 /** 'March 5, 2025' → '2025-03-05'; anything unreadable → ''. */
 export function toPickerDate(longDate: string | null | undefined): string {
-  if (!longDate) return '';
-  const date = parse(longDate.trim(), LONG, new Date());
-  return isValid(date) ? format(date, PICKER) : '';
+  const day = longDate ? readLongDate(longDate) : undefined;
+  return day ? isoDay(day) : '';
 }
 
 export function todayPickerDate(): string {

@@ -1,9 +1,10 @@
 // Long dates per locale, printed from their parts rather than with Intl: the server's ICU and the
 // browser's can name months differently, which would break hydration (docs/i18n.md, "Dates").
+import { displayedLongDate } from '../schemas/long-date';
 import type { Locale } from '../schemas/locales';
 
-const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+// English is the spec's long date, written by the one module that reads and writes it.
+const MONTHS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
   sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
@@ -14,8 +15,7 @@ const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
  * `month` counts from 0, as Date's does.
  */
 export function formatLongDate(year: number, month: number, day: number, locale: Locale): string {
+  if (locale === 'en') return displayedLongDate({ year, month, day });
   const name = MONTHS[locale][month]!;
-  if (locale === 'sw') return `${day} ${name} ${year}`;
-  if (locale === 'fr') return `${day === 1 ? '1er' : day} ${name} ${year}`;
-  return `${name} ${String(day).padStart(2, '0')}, ${year}`;
+  return locale === 'sw' ? `${day} ${name} ${year}` : `${day === 1 ? '1er' : day} ${name} ${year}`;
 }

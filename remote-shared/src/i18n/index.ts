@@ -2,6 +2,8 @@
 // Light on purpose: public pages load it on their first load.
 export { createTranslator, type Catalogue, type Message, type MessageValues, type Translator } from './translator';
 export { formatLongDate } from './dates';
+// The long English date of posts (spec §3), read and written in one place.
+export { ENGLISH_MONTHS, isoDay, readIsoDay, readLongDate, storedLongDate, type CalendarDay } from '../schemas/long-date';
 export {
   DEFAULT_LOCALE,
   LOCALES,

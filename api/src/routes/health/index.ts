@@ -10,7 +10,7 @@ export const API_VERSION: string = packageJson.version;
 
 const systemFacts = z.object({
   version: z.string(),
-  /** The highest migration applied to the database (api/src/db/migrations.ts). */
+  /** The highest migration applied to the database (api/src/db/migrations/). */
   migration: z.number().int(),
 });
 

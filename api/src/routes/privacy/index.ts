@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RETENTION_DEFAULT_MONTHS, erasureResult, privacyNotice, retentionSetting, subjectData, subjectQuery } from '@schemas';
+import { erasureResult, privacyNotice, retentionSetting, subjectData, subjectQuery } from '@schemas';
 import { appMetaRepository } from '../../repositories/app-meta';
 import { inboxRepository } from '../../repositories/inbox';
 import { bearer, errors } from '../responses';
-
-export const RETENTION_KEY = 'contact_retention_months';
-
-export async function retentionMonths(db: Parameters<typeof appMetaRepository.get>[0]): Promise<number> {
-  const stored = Number(await appMetaRepository.get(db, RETENTION_KEY));
-  return Number.isInteger(stored) && stored > 0 ? stored : RETENTION_DEFAULT_MONTHS;
-}
 
 /**
  * Data-protection duties (Kenya's Data Protection Act 2019, Rwanda's Law 058/2021; docs/inbox.md):
@@ -49,21 +42,21 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy/retention',
     { onRequest: admin, schema: { tags, summary: 'How many months archived and spam messages are kept', security: bearer, response: { 200: retentionSetting, ...errors(401, 403) } } },
-    async () => ({ months: await retentionMonths(app.db) }),
+    async () => ({ months: await appMetaRepository.retentionMonths(app.db) }),
   );
 
   // The public privacy notice (/privacy) states the period actually set, not a default.
   app.get(
     '/privacy/notice',
     { schema: { tags, summary: 'What the privacy notice states about keeping messages (public)', response: { 200: privacyNotice } } },
-    async () => ({ retention_months: await retentionMonths(app.db) }),
+    async () => ({ retention_months: await appMetaRepository.retentionMonths(app.db) }),
   );
 
   app.put(
     '/privacy/retention',
     { onRequest: admin, schema: { tags, summary: 'Sets how many months archived and spam messages are kept', security: bearer, body: retentionSetting, response: { 200: retentionSetting, ...errors(400, 401, 403) } } },
     async (request) => {
-      await appMetaRepository.set(app.db, RETENTION_KEY, String(request.body.months));
+      await appMetaRepository.setRetentionMonths(app.db, request.body.months);
       app.activity.record(request, { action: 'retention_changed', outcome: 'success', target: 'retention', reason: `${request.body.months} months` });
       return request.body;
     },

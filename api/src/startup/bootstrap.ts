@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { headersRepository, missionVisionRepository, postsRepository, teamMembersRepository } from '../repositories/content-types';
 import { appMetaRepository } from '../repositories/app-meta';
 import { usersRepository } from '../repositories/users';
-import { lockForStartup, migrate } from './migrations';
+import { MIGRATIONS, lockForStartup, migrate, type Migration } from '../db/migrations';
 import { seedDemo, writeDemoImages } from './seed/demo';
 
 /** Where a generated first Admin password is kept for the operator (mode 0600). */
@@ -15,7 +15,7 @@ export const ADMIN_PASSWORD_FILE = 'admin-password';
  * First start, run under an advisory lock in one transaction so several
  * instances starting together agree: migrations, the first Admin, and the demo content.
  */
-export async function bootstrap(app: FastifyInstance): Promise<void> {
+export async function bootstrap(app: FastifyInstance, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
   const { config, db, log } = app;
 
   // Hash before taking the lock: argon2 takes a moment and needs no database.
@@ -27,7 +27,7 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
 
   const outcome = await db.transaction(async (tx) => {
     await lockForStartup(tx);
-    const applied = await migrate(tx);
+    const applied = await migrate(tx, migrations);
 
     let adminCreated = false;
     if ((await usersRepository.count(tx)) === 0) {
