@@ -1,6 +1,7 @@
 // The page server: `npm start` runs this. On one origin it embeds the API (built by api/) and
 // serves the shell, the three remotes and the server-rendered public pages; with API_URL set it
 // only renders pages and serves the shell (the distributed topology).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,8 +16,10 @@ const PAGE_TTL_MS = 2000;
 /** The API's limit (api/src/plugins/request-limits.ts), applied here when the page server runs alone. */
 const MAX_URL_LENGTH = 2048;
 
-/** Node's own require inside this webpack bundle. */
-declare const __non_webpack_require__: NodeJS.Require;
+/** Node's own require, not the bundler's: from the bundle in shell/dist/server, or from this file under `npm run dev`. */
+const hostRequire = createRequire(__filename);
+/** Run from its source (`npm run dev`, docs/development.md), the page server embeds the API's source too, so an edit to it restarts both. */
+const API_ENTRY = __filename.endsWith('.ts') ? 'api/src/index.ts' : 'api/dist/index.js';
 
 interface ApiModule {
   buildApp: (overrides?: Record<string, unknown>) => Promise<FastifyInstance & { contentEvents?: EventEmitter }>;
@@ -41,13 +44,13 @@ async function main() {
     setInterval(() => expiry.emit('change'), PAGE_TTL_MS).unref();
     contentEvents = expiry;
   } else {
-    const apiEntry = pathToFileURL(path.join(REPO_ROOT, 'api/dist/index.js')).href;
+    const apiEntry = pathToFileURL(path.join(REPO_ROOT, API_ENTRY)).href;
     const api = (await import(/* webpackIgnore: true */ apiEntry)) as ApiModule;
     app = await api.buildApp();
     serverFetch = createServerFetch({ app });
     contentEvents = app.contentEvents;
   }
-  await app.register(webPlugin, { config, serverFetch, contentEvents, hostRequire: __non_webpack_require__ });
+  await app.register(webPlugin, { config, serverFetch, contentEvents, hostRequire });
 
   let closing = false;
   const shutdown = async (signal: string) => {

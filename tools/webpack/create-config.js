@@ -380,4 +380,4 @@ function serverEntryFile(packageDir, name, exposes) {
   return file;
 }
 
-module.exports = { createHostConfigs, createRemoteConfigs };
+module.exports = { createHostConfigs, createRemoteConfigs, localIdent };
