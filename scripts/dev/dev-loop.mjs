@@ -137,8 +137,8 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     const text = chunk.toString();
     if (/Site:\s+http/.test(text)) Object.assign(page, { up: true, starts: page.starts + 1, startedAt: Date.now() });
     if (/\[tsx\].*(change|Rerunning|restart)/i.test(text)) page.up = false;
-    const shown = text.replace(/^\s*(Site|Admin):.*\n?/gm, '').replace(/\n{3,}/g, '\n\n');
-    if (shown.trim()) (stdio === 'pipe' ? output : (t) => process.stdout.write(t))(shown);
+    const shown = text.split('\n').filter((line) => !/^\s*(Site|Admin):/.test(line)).join('\n');
+    if (shown.trim()) (stdio === 'pipe' ? output : (t) => process.stdout.write(t))(`${shown.trim()}\n`);
   });
   children.push(pageServer);
 

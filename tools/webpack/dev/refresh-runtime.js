@@ -1,4 +1,4 @@
-/* global __react_refresh_library__ */
+/* global __react_refresh_library__ -- the container's name, defined by React Refresh's webpack plugin */
 // `react-refresh/runtime` in the development builds (dev-config.js; docs/development.md): the
 // page's one React Refresh runtime, shared by every federated container. Each container would
 // otherwise bring its own copy, and only the first one (the shell's, joined to React before
