@@ -14,6 +14,8 @@ const { devConfigs } = require('../../tools/webpack/dev-config.js');
 const [pkg, target, port] = process.argv.slice(2);
 const tag = `[${pkg}${target === 'server' ? ' server' : ''}]`;
 const report = (message) => process.send?.({ pkg, target, ...message });
+// Started by scripts/dev/dev-loop.mjs: when it goes, so does this compiler.
+process.on('disconnect', () => process.exit(0));
 
 const built = devConfigs(pkg)[target];
 if (!built) throw new Error(`${pkg} has no ${target} build`);
@@ -42,6 +44,8 @@ if (target === 'server') {
       static: false,
       // The page server serves the files from disk, beside its pages (one origin, as in production).
       devMiddleware: { writeToDisk: true },
+      // A tab may load this remote from here (shell/src/federation/dev-remotes.ts); only this machine can reach it.
+      headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' },
       // The browser reaches this server's socket through the page's own address (scripts/dev/front-door.mjs).
       client: { webSocketURL: `auto://0.0.0.0:0/__dev/${pkg}/ws`, overlay: { errors: true, warnings: false, runtimeErrors: true }, logging: 'warn' },
       setupExitSignals: true,

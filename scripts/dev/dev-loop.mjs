@@ -53,6 +53,23 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
   if (only && !REMOTES.includes(only)) throw new Error(`npm run dev -w ${only}: the package must be one of ${REMOTES.join(', ')}`);
   const started = Date.now();
   const compiled = only ? ['shell', only] : FRONT_ENDS;
+  // DEV_SERVER_PORTS=8111 gives the dev servers fixed ports from there (shell, remote-shared, remote-public, remote-admin).
+  const base = Number(env.DEV_SERVER_PORTS) || 0;
+  const sockets = {};
+  for (const pkg of compiled) sockets[pkg] = await port(base && base + FRONT_ENDS.indexOf(pkg));
+  const pagePort = await port();
+  const data = path.resolve(ROOT, dataDir ?? env.DATA_DIR ?? '.cache/dev/data');
+
+  const builds = {};
+  const children = [];
+  const page = { up: false, starts: 0, startedAt: null };
+  const isReady = () => page.up && Object.values(builds).every((b) => b.compiles > 0);
+  const status = () => ({ ready: isReady(), since: started, builds, pageServer: page });
+  // Listening first: a port in use stops everything before anything has started.
+  const server = await startFrontDoor({ port: publicPort, host, target: () => pagePort, sockets, status });
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
+  // Whatever ends this process ends its compilers and the page server too.
+  process.once('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
   const pageEnv = {};
   const notes = [];
   for (const remote of REMOTES.filter((r) => !compiled.includes(r))) {
@@ -74,18 +91,9 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
   // The page server serves /assets/ from there; the folder must exist before its first compile.
   mkdirSync(path.join(pageEnv.SHELL_DIST, 'assets'), { recursive: true });
 
-  // DEV_SERVER_PORTS=8111 gives the dev servers fixed ports from there (shell, remote-shared, remote-public, remote-admin).
-  const base = Number(env.DEV_SERVER_PORTS) || 0;
-  const sockets = {};
-  for (const pkg of compiled) sockets[pkg] = await port(base && base + FRONT_ENDS.indexOf(pkg));
-  const pagePort = await port();
   // A tab may load a remote straight from a dev server of this loop (shell/src/federation/dev-remotes.ts).
   const devOrigins = Object.values(sockets).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   pageEnv.CSP_EXTRA_ORIGINS = [env.CSP_EXTRA_ORIGINS, ...devOrigins].filter(Boolean).join(',');
-  const data = path.resolve(ROOT, dataDir ?? env.DATA_DIR ?? '.cache/dev/data');
-
-  const builds = {};
-  const children = [];
   const stdio = output === 'inherit' ? 'inherit' : 'pipe';
   const collect = (child) => {
     if (stdio === 'pipe') for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output(chunk.toString()));
@@ -111,7 +119,6 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     if (SERVER_BUNDLES.has(pkg)) compile(pkg, 'server');
   }
 
-  const page = { up: false, starts: 0, startedAt: null };
   const pageServer = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', '--tsconfig', 'shell/tsconfig.dev.json', 'shell/server/dev-main.ts'],
@@ -142,10 +149,6 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
   });
   children.push(pageServer);
 
-  const status = () => ({ ready: isReady(), since: started, builds, pageServer: page });
-  const isReady = () => page.up && Object.values(builds).every((b) => b.compiles > 0);
-  const server = await startFrontDoor({ port: publicPort, host, target: () => pagePort, sockets, status });
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
 
   const ready = new Promise((resolve, reject) => {
     const check = setInterval(() => {
