@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check the product has, in the order that fails fastest — lint, typecheck, the
-// scripts' and configurations' tests (node --test), each package's unit and API tests, the
+// `npm test`: every check the product has, in the order that fails fastest — lint, typecheck and
+// the scripts' and configurations' tests (node --test) side by side, each package's unit and API tests, the
 // production build (once) and the checks of what it holds, the previous release of the front ends
 // (scripts/skew.mjs, cached per commit), the end-to-end journeys in Chromium against that build,
 // the development loop's journey against `npm run dev`, then the pages' sizes and scores
 // (Lighthouse; nothing that depends on the host's speed: the timing budgets are
 // `npm run bench:budget`, which .ci/run runs after this). Each step's time is written to
 // .cache/test-steps.json and the table printed at the end (docs/development.md, "Tests").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,11 @@ function preflight() {
   }
 }
 
+/** A step is one npm command, or several run side by side (each on a core of its own), listed in order. */
 const steps = [
-  ['Lint', ['run', 'lint']],
-  ['Typecheck', ['run', 'typecheck']],
-  ['Script and configuration tests', ['run', 'test:scripts']],
-  ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
+  ['Lint, typecheck, script tests', [['run', 'lint'], ['run', 'typecheck'], ['run', 'test:scripts']]],
+  // Two packages at a time: jest gives each one worker on two cores (the API's suites take two).
+  ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '2']],
   ['Production build', ['run', 'build']],
   ['Production build checks', ['run', 'test:build']],
   // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached;
@@ -58,12 +58,33 @@ function record(times) {
   console.log(`\nStep times (${path.relative(root, STEPS_FILE)}; load average ${load1} / ${load5} / ${load15} on ${os.cpus().length} cores):\n${table(times)}`);
 }
 
+const env = { ...process.env, CI: process.env.CI ?? '1' };
+
+/** Runs commands side by side; each one's output is shown whole when it ends, so none interleave. */
+async function together(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      (args) =>
+        new Promise((resolve) => {
+          const child = spawn('npm', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n── npm ${args.join(' ')} (exit ${code})\n${Buffer.concat(output).toString().trimEnd()}`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  return { status: statuses.find((code) => code !== 0) ?? 0 };
+}
+
 preflight();
 const times = [];
 for (const [step, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const result = Array.isArray(args[0]) ? await together(args) : spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   times.push({ step, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
