@@ -58,7 +58,9 @@ function record(times) {
   console.log(`\nStep times (${path.relative(root, STEPS_FILE)}; load average ${load1} / ${load5} / ${load15} on ${os.cpus().length} cores):\n${table(times)}`);
 }
 
-const env = { ...process.env, CI: process.env.CI ?? '1' };
+// Nx (under lerna) would keep the task outputs of a git worktree in the main checkout's folder, shared
+// with every other worktree; each checkout keeps its own.
+const env = { ...process.env, CI: process.env.CI ?? '1', NX_CACHE_DIRECTORY: process.env.NX_CACHE_DIRECTORY ?? path.join(root, 'node_modules/.cache/nx') };
 
 /** Runs commands side by side; each one's output is shown whole when it ends, so none interleave. */
 async function together(commands) {
