@@ -19,7 +19,8 @@ process.on('disconnect', () => process.exit(0));
 
 const built = devConfigs(pkg)[target];
 if (!built) throw new Error(`${pkg} has no ${target} build`);
-const compiler = webpack({ ...built, infrastructureLogging: { level: 'warn' } });
+// Errors only: the federation plugin warns on every compile that remotes resolve their public path at runtime, as ours do.
+const compiler = webpack({ ...built, infrastructureLogging: { level: 'error' } });
 
 compiler.hooks.invalid.tap('dev', () => report({ state: 'compiling', at: Date.now() }));
 compiler.hooks.done.tap('dev', (stats) => {

@@ -6,6 +6,7 @@ import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildMissing } from '../lib/builds.mjs';
 import { startFrontDoor } from './front-door.mjs';
@@ -103,6 +104,8 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     builds[key] = { state: 'compiling', compiles: 0 };
     const child = fork(path.join(ROOT, 'scripts/dev/compile.mjs'), [pkg, target, String(sockets[pkg])], { cwd: ROOT, stdio: ['ignore', stdio, stdio, 'ipc'] });
     collect(child);
+    // The page server answers the browser; the compilers take what CPU it leaves.
+    os.setPriority(child.pid, Math.min(19, os.getPriority() + 5));
     child.on('message', (message) => {
       const build = builds[key];
       build.state = message.state;
