@@ -27,6 +27,10 @@ function preflight() {
     console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs both on a fresh machine.)`);
     process.exit(1);
   }
+  // A server, not a tool: without one the run is still whole on the embedded database, and says so first.
+  if (!process.env.DATABASE_URL) {
+    console.log('DATABASE_URL is unset: the API suites run on the embedded database only, and the production-topology journeys are skipped (they need PostgreSQL and Redis; .ci/run sets DATABASE_URL and REDIS_URL).');
+  }
 }
 
 /** A step is one npm command, or several run side by side (each on a core of its own), listed in order. */
