@@ -78,6 +78,8 @@ async function main() {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const page = await browser.newPage();
     await page.goto(`${dev.url}/contact`);
+    // Typed once hydrated: before, React would set the field to its state as it takes the page over.
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactProps')));
     const name = page.getByPlaceholder('Your Name *');
     await name.fill('Typed before the edits');
     await page.evaluate(() => (window.__benchDevLoaded = true));
