@@ -9,6 +9,8 @@ const { localIdent } = require('../../tools/webpack/create-config') as { localId
 const { cssPrefix } = require('../module-federation.config') as { cssPrefix: string };
 
 process.env.SSR = '1';
+// What webpack names Node's own require in the bundle, which main.ts hands the remotes' server bundles.
+(globalThis as { __non_webpack_require__?: NodeJS.Require }).__non_webpack_require__ = require;
 
 const className = localIdent(cssPrefix, false);
 const shellDir = path.resolve(__dirname, '..');

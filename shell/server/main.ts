@@ -1,7 +1,6 @@
 // The page server: `npm start` runs this. On one origin it embeds the API (built by api/) and
 // serves the shell, the three remotes and the server-rendered public pages; with API_URL set it
 // only renders pages and serves the shell (the distributed topology).
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,8 +15,8 @@ const PAGE_TTL_MS = 2000;
 /** The API's limit (api/src/plugins/request-limits.ts), applied here when the page server runs alone. */
 const MAX_URL_LENGTH = 2048;
 
-/** Node's own require, not the bundler's: from the bundle in shell/dist/server, or from this file under `npm run dev`. */
-const hostRequire = createRequire(__filename);
+/** Node's own require inside this webpack bundle (dev-main.ts provides it under `npm run dev`). */
+declare const __non_webpack_require__: NodeJS.Require;
 /** Run from its source (`npm run dev`, docs/development.md), the page server embeds the API's source too, so an edit to it restarts both. */
 const API_ENTRY = __filename.endsWith('.ts') ? 'api/src/index.ts' : 'api/dist/index.js';
 
@@ -50,7 +49,7 @@ async function main() {
     serverFetch = createServerFetch({ app });
     contentEvents = app.contentEvents;
   }
-  await app.register(webPlugin, { config, serverFetch, contentEvents, hostRequire });
+  await app.register(webPlugin, { config, serverFetch, contentEvents, hostRequire: __non_webpack_require__ });
 
   let closing = false;
   const shutdown = async (signal: string) => {
