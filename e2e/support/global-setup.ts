@@ -1,7 +1,7 @@
-// Before the journeys: the run's template data folder (product.ts, TEMPLATE_DIR), from one start
+// Before the journeys: the run's template data folder (product.ts, templateDir), from one start
 // of the product with the demo content and its image renditions made.
 import { rmSync, writeFileSync } from 'node:fs';
-import { TEMPLATE_DIR, startProduct } from './product';
+import { startProduct, templateDir } from './product';
 
 /** The demo's images get their renditions in the background after a first start (docs/performance.md, "Responsive images"). */
 async function renditionsMade(url: string, timeoutMs = 180_000): Promise<void> {
@@ -16,6 +16,7 @@ async function renditionsMade(url: string, timeoutMs = 180_000): Promise<void> {
 }
 
 export default async function globalSetup() {
+  const TEMPLATE_DIR = templateDir();
   if (!TEMPLATE_DIR) return;
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   rmSync(`${TEMPLATE_DIR}.ready`, { force: true });

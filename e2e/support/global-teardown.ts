@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { TEMPLATE_DIR } from './product';
+import { templateDir } from './product';
 
 export default function globalTeardown() {
-  if (TEMPLATE_DIR) rmSync(path.dirname(TEMPLATE_DIR), { recursive: true, force: true });
+  const template = templateDir();
+  if (template) rmSync(path.dirname(template), { recursive: true, force: true });
 }

@@ -68,11 +68,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * A data folder of a product that has started once: migrated, seeded with the demo content, its
- * image renditions made (global-setup.ts makes it once per run; `${dir}.ready` says it is whole).
+ * image renditions made (global-setup.ts makes it once per run; `<dir>.ready` says it is whole; read when used: the
+ * configuration sets E2E_TEMPLATE_DIR after its imports).
  * A journey's own instance starts from a copy, as a product's second start: seconds, where a
  * first start's seeding and renditions cost each instance half a minute of a busy machine.
  */
-export const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR;
+export const templateDir = (): string | undefined => process.env.E2E_TEMPLATE_DIR;
 
 /**
  * A new data folder: a copy of the run's template when there is one and the checkout's page server
@@ -81,7 +82,8 @@ export const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR;
 function newDataDir(checkout: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const sameApi = () => realpathSync(path.join(checkout, 'api/dist')) === realpathSync(path.join(REPO_ROOT, 'api/dist'));
-  if (TEMPLATE_DIR && existsSync(`${TEMPLATE_DIR}.ready`) && sameApi()) cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  const template = templateDir();
+  if (template && existsSync(`${template}.ready`) && sameApi()) cpSync(template, dir, { recursive: true });
   return dir;
 }
 
