@@ -9,11 +9,15 @@ import { REPO_ROOT, productEnv } from './support/product';
 // the environment so the worker processes (which load this file again) agree with the runner.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-suite-'));
+// The data folder the journeys' own instances start from (support/product.ts, templateDir).
+process.env.E2E_TEMPLATE_DIR ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-template-')), 'data');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

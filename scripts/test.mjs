@@ -1,48 +1,104 @@
 #!/usr/bin/env node
-// `npm test`: every check the product has, in the order that fails fastest —
-// lint, typecheck, the release scripts' tests (node --test), each package's jest tests, the production build, the
-// previous release of the front ends (scripts/skew.mjs, cached per commit), the end-to-end journeys in
-// Chromium against that build with the real API on a throwaway embedded database, then the
-// performance budgets (Lighthouse on that same build; SKIP_BUDGETS=1 leaves them out).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm test`: every check the product has, in the order that fails fastest — lint, typecheck and
+// the scripts' and configurations' tests (node --test) side by side, each package's unit and API tests, the
+// production build (once) and the checks of what it holds, the previous release of the front ends
+// (scripts/skew.mjs, cached per commit), the end-to-end journeys in Chromium against that build,
+// the development loop's journey against `npm run dev`, then the pages' sizes and scores
+// (Lighthouse; nothing that depends on the host's speed: the timing budgets are
+// `npm run bench:budget`, which .ci/run runs after this). Each step's time is written to
+// .cache/test-steps.json and the table printed at the end (docs/development.md, "Tests").
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STEPS_FILE = path.join(root, '.cache/test-steps.json');
 
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
-      'Install it with:  sudo apt-get install -y chromium\n' +
-      '(or point CHROMIUM_PATH at an installed Chromium or Chrome).',
-  );
-  process.exit(1);
+/** Tools the tests need: named here, never skipped later (the topology journeys need nginx). */
+function preflight() {
+  const missing = [];
+  if (!existsSync(chromium)) missing.push(`Chromium at ${chromium} (sudo apt-get install -y chromium, or point CHROMIUM_PATH at an installed Chromium or Chrome)`);
+  const nginx = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+  if (!nginx || !existsSync(nginx)) missing.push('nginx, for the production-topology journeys (sudo apt-get install -y nginx-light, or point NGINX_PATH at it)');
+  if (missing.length) {
+    console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs both on a fresh machine.)`);
+    process.exit(1);
+  }
+  // A server, not a tool: without one the run is still whole on the embedded database, and says so first.
+  if (!process.env.DATABASE_URL) {
+    console.log('DATABASE_URL is unset: the API suites run on the embedded database only, and the production-topology journeys are skipped (they need PostgreSQL and Redis; .ci/run sets DATABASE_URL and REDIS_URL).');
+  }
 }
 
+/** A step is one npm command, or several run side by side (each on a core of its own), listed in order. */
 const steps = [
-  ['Lint', ['run', 'lint']],
-  ['Typecheck', ['run', 'typecheck']],
-  ['Release script tests', ['run', 'test:scripts']],
-  ['Documents (links, anchors, decisions)', ['run', 'test:docs']],
-  ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '1']],
+  ['Lint, typecheck, script and document tests', [['run', 'lint'], ['run', 'typecheck'], ['run', 'test:scripts'], ['run', 'test:docs']]],
+  // Two packages at a time: jest gives each one worker on two cores (the API's suites take two).
+  ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '2']],
   ['Design system (Storybook, axe on every story)', ['run', 'storybook:test']],
   ['Production build', ['run', 'build']],
-  // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached.
+  ['Production build checks', ['run', 'test:build']],
+  // The skew suite's previous release (e2e/tests/skew.spec.ts): built once per commit, then cached;
+  // `npm run bench:budget` measures the same builds as its baseline.
   ['Previous release for the skew suite', ['run', 'skew:prepare']],
   ['End-to-end tests', ['run', 'e2e', '-w', 'e2e']],
-  ...(process.env.SKIP_BUDGETS === '1' ? [] : [['Performance budgets', ['run', 'bench:budget', '--', '--no-build']]]),
+  ['Development loop journey', ['run', 'e2e:dev', '-w', 'e2e']],
+  ['Page sizes and scores', ['run', 'bench:pages', '--', '--no-build']],
 ];
 
-for (const [title, args] of steps) {
+function table(times) {
+  const width = Math.max(...times.map((t) => t.step.length));
+  const total = times.reduce((sum, t) => sum + t.seconds, 0);
+  const line = (name, seconds, mark = '') => `  ${name.padEnd(width)}  ${`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`.padStart(6)}${mark}`;
+  return [...times.map((t) => line(t.step, t.seconds, t.ok ? '' : '  failed')), line('Total', total)].join('\n');
+}
+
+function record(times) {
+  mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
+  const [load1, load5, load15] = os.loadavg().map((n) => Number(n.toFixed(2)));
+  writeFileSync(STEPS_FILE, `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { load1, load5, load15 }, steps: times }, null, 2)}\n`);
+  console.log(`\nStep times (${path.relative(root, STEPS_FILE)}; load average ${load1} / ${load5} / ${load15} on ${os.cpus().length} cores):\n${table(times)}`);
+}
+
+// Nx (under lerna) would keep the task outputs of a git worktree in the main checkout's folder, shared
+// with every other worktree; each checkout keeps its own.
+const env = { ...process.env, CI: process.env.CI ?? '1', NX_CACHE_DIRECTORY: process.env.NX_CACHE_DIRECTORY ?? path.join(root, 'node_modules/.cache/nx') };
+
+/** Runs commands side by side; each one's output is shown whole when it ends, so none interleave. */
+async function together(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      (args) =>
+        new Promise((resolve) => {
+          const child = spawn('npm', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n── npm ${args.join(' ')} (exit ${code})\n${Buffer.concat(output).toString().trimEnd()}`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  return { status: statuses.find((code) => code !== 0) ?? 0 };
+}
+
+preflight();
+const times = [];
+for (const [step, args] of steps) {
   const started = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\n▶ ${step}`);
+  const result = Array.isArray(args[0]) ? await together(args) : spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  times.push({ step, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed after ${seconds}s`);
+    console.error(`\n✖ ${step} failed after ${seconds}s`);
+    record(times);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${title} (${seconds}s)`);
+  console.log(`✔ ${step} (${seconds}s)`);
 }
+record(times);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,27 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /**
+ * A data folder of a product that has started once: migrated, seeded with the demo content, its
+ * image renditions made (global-setup.ts makes it once per run; `<dir>.ready` says it is whole; read when used: the
+ * configuration sets E2E_TEMPLATE_DIR after its imports).
+ * A journey's own instance starts from a copy, as a product's second start: seconds, where a
+ * first start's seeding and renditions cost each instance half a minute of a busy machine.
+ */
+export const templateDir = (): string | undefined => process.env.E2E_TEMPLATE_DIR;
+
+/**
+ * A new data folder: a copy of the run's template when there is one and the checkout's page server
+ * embeds this repository's API (the skew suite's previous release does), so the data is its own.
+ */
+function newDataDir(checkout: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const sameApi = () => realpathSync(path.join(checkout, 'api/dist')) === realpathSync(path.join(REPO_ROOT, 'api/dist'));
+  const template = templateDir();
+  if (template && existsSync(`${template}.ready`) && sameApi()) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * Starts the built product (shell/dist/server) on a free port with its own data directory.
  * With `output`, what it writes to stdout and stderr is collected there instead of shown; with
  * `checkout`, the page server of another checkout's build runs (the skew suite's previous release).
@@ -76,7 +97,7 @@ export async function startProduct(
   { output, checkout = REPO_ROOT, timeoutMs = 90_000 }: { output?: string[]; checkout?: string; timeoutMs?: number } = {},
 ): Promise<RunningProduct> {
   const port = Number(extra.PORT) || (await freePort());
-  const dataDir = extra.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const dataDir = extra.DATA_DIR ?? newDataDir(checkout);
   const child = spawn(process.execPath, [path.join(checkout, 'shell/dist/server/index.js')], {
     cwd: checkout,
     env: productEnv(port, dataDir, extra),

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The repository root (the server bundle runs from shell/dist/server). */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** The repository root: the server bundle runs from shell/dist/server, `npm run dev` from shell/server. */
+export const REPO_ROOT = path.resolve(__dirname, path.basename(path.dirname(__dirname)) === 'dist' ? '../../..' : '../..');
 
 const list = z
   .string()

@@ -15,8 +15,10 @@ const PAGE_TTL_MS = 2000;
 /** The API's limit (api/src/plugins/request-limits.ts), applied here when the page server runs alone. */
 const MAX_URL_LENGTH = 2048;
 
-/** Node's own require inside this webpack bundle. */
+/** Node's own require inside this webpack bundle (dev-main.ts provides it under `npm run dev`). */
 declare const __non_webpack_require__: NodeJS.Require;
+/** Run from its source (`npm run dev`, docs/development.md), the page server embeds the API's source too, so an edit to it restarts both. */
+const API_ENTRY = __filename.endsWith('.ts') ? 'api/src/index.ts' : 'api/dist/index.js';
 
 interface ApiModule {
   buildApp: (overrides?: Record<string, unknown>) => Promise<FastifyInstance & { contentEvents?: EventEmitter }>;
@@ -41,7 +43,7 @@ async function main() {
     setInterval(() => expiry.emit('change'), PAGE_TTL_MS).unref();
     contentEvents = expiry;
   } else {
-    const apiEntry = pathToFileURL(path.join(REPO_ROOT, 'api/dist/index.js')).href;
+    const apiEntry = pathToFileURL(path.join(REPO_ROOT, API_ENTRY)).href;
     const api = (await import(/* webpackIgnore: true */ apiEntry)) as ApiModule;
     app = await api.buildApp();
     serverFetch = createServerFetch({ app });

@@ -68,6 +68,12 @@ async function start() {
     showFatal(container, SITE_NAME);
     return;
   }
+  // Development builds only: a tab may load a remote from a dev server on this machine
+  // (federation/dev-remotes.ts); the condition is false in a production build, which drops the module.
+  if (process.env.NODE_ENV !== 'production') {
+    const { withDevRemotes } = await import(/* webpackChunkName: "dev-remotes" */ './federation/dev-remotes');
+    config = withDevRemotes(config, window.location.search, window.sessionStorage);
+  }
   const siteName = config.site?.name ?? SITE_NAME;
   const source = createBrowserSource(config.remotes);
   // Everything the first render needs is requested at once, not one after another.
@@ -98,18 +104,22 @@ async function start() {
   // A tab opened before a release gets the new code at its next page (release-follower.tsx).
   const follower = createReleaseFollower(config);
   let joinPublicRoutes = () => {};
-  const router = (tree: ReactNode) => (
-    <BrowserRouter>
-      {tree}
+  const router = (tree: ReactNode) => <BrowserRouter>{tree}</BrowserRouter>;
+  const extras = (
+    <>
       <FollowReleases follower={follower} />
       {admin && <PublicRoutesOnLeave join={() => joinPublicRoutes()} />}
-    </BrowserRouter>
+    </>
   );
-  const app = (table: PublicRoutes) => <App source={source} routes={table} router={router} />;
+  const app = (table: PublicRoutes) => <App source={source} routes={table} router={router} extras={extras} />;
   if (container.dataset.ssr === '1') {
     hydrateRoot(container, app(routes), {
       // React wraps what went wrong (error 520 and others carry it as `cause`): log both.
-      onRecoverableError: (error) => console.error('[shell] hydration', error, (error as { cause?: unknown })?.cause ?? ''),
+      onRecoverableError: (error) => {
+        console.error('[shell] hydration', error, (error as { cause?: unknown })?.cause ?? '');
+        // In development the dev server's overlay shows it over the page too: a mismatch is never missed (docs/development.md).
+        if (process.env.NODE_ENV !== 'production') window.reportError(error);
+      },
     });
   } else {
     const root = createRoot(container);

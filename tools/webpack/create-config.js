@@ -381,4 +381,4 @@ function serverEntryFile(packageDir, name, exposes) {
 }
 
 // The rules are also Storybook's (.storybook/main.ts), so the design system is shown as it is built.
-module.exports = { createHostConfigs, createRemoteConfigs, cssRules, messagesRule, assetRule };
+module.exports = { createHostConfigs, createRemoteConfigs, cssRules, messagesRule, assetRule, localIdent };

@@ -21,11 +21,18 @@ export function App({
   source,
   routes,
   router,
+  extras,
 }: {
   source: ModuleSource;
   /** remote_public's route table, read at runtime. */
   routes: PublicRoutes;
   router: (routes: ReactNode) => ReactNode;
+  /**
+   * What only the browser renders beside the routes (they render nothing themselves). It has its
+   * place in the tree on both sides, so the ids React gives (useId: labels, aria-controls) are the
+   * same in the server's HTML and in hydration.
+   */
+  extras?: ReactNode;
 }) {
   return (
     <ModuleSourceContext value={source}>
@@ -33,6 +40,7 @@ export function App({
         <>
           <ScrollToTop />
           <AppRoutes routes={routes} />
+          {extras}
         </>,
       )}
     </ModuleSourceContext>

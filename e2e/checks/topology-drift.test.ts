@@ -1,11 +1,14 @@
-// docker-compose.yml and the native topology (deploy/topology.mjs, which
-// `npm run topology:start` runs) name the same services, ports and variables.
+// docker-compose.yml and the native topology (deploy/topology.mjs, which `npm run topology:start`
+// runs) name the same services, ports and variables. It reads files and opens no page, so it runs
+// under node --test (`npm run test:scripts`), not in Playwright.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '../support/product';
+import { expect } from './expect';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
 interface ServiceDescription {
   public?: boolean;
@@ -78,7 +81,7 @@ const portsIn = (value: string) => [...value.matchAll(/:(\d{2,5})\b/g)].map((m) 
 let topology: TopologyDescription;
 let compose: { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
 
-test.beforeAll(async () => {
+before(async () => {
   topology = (await import(pathToFileURL(path.join(REPO_ROOT, 'deploy/topology.mjs')).href)) as TopologyDescription;
   compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 });
