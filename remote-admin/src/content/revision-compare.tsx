@@ -6,7 +6,7 @@ import { FormField } from 'remote_shared/ui';
 import { FieldComparison, type ComparedField } from '@/components/field-comparison';
 import { translateText, useT, type T } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
-import { editable } from './content-form';
+import { editable } from './fields';
 import { revisionLabel } from './revision-labels';
 import { Thumbnail } from './thumbnail';
 import { translationLabel } from './translations';

@@ -21,7 +21,6 @@ export const faqs = defineContentType({
     title: 'FAQ',
     icon: 'file',
     description: 'Questions visitors ask, with our answers.',
-    list: ['question', 'answer'],
     search: ['question', 'answer'],
     order: 70,
   },
