@@ -14,6 +14,9 @@ import { Thumbnail } from './thumbnail';
 import { MissingTranslations } from './translations';
 import styles from '@/components/section.module.css';
 
+/** From this many columns besides the actions, the Actions heading is hidden. */
+const MANY_COLUMNS = 6;
+
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A cell by the column and its field's kind; `first`: the column that names the row (shown strong). */
@@ -84,7 +87,9 @@ export function ContentTable({
     <TablePanel
       query={query}
       texts={words}
-      columns={[...columns, { key: 'actions', header: t('content.section.actions'), align: 'end', render: actions }]}
+      // A table of many columns (the posts') leaves the Actions heading to screen readers: on a
+      // phone its buttons then take the card's whole width.
+      columns={[...columns, { key: 'actions', header: t('content.section.actions'), hideHeader: columns.length >= MANY_COLUMNS, align: 'end', render: actions }]}
       rowKey={(row) => row.id}
       searchText={search.length ? (row) => search.map((field) => String(row[field] ?? '')).join(' ') : undefined}
     />

@@ -47,7 +47,8 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
         path: type.admin!.path,
         label: type.admin!.title,
         icon: type.admin!.icon as IconName,
-        element: Own ? <Own /> : <ContentSection type={type} />,
+        // Keyed by type: going from one generic section to another mounts it anew, with its own list's hooks.
+        element: Own ? <Own /> : <ContentSection key={type.name} type={type} />,
         badge: BADGES[type.name],
       };
     });
