@@ -51,14 +51,15 @@ test('every content section fits 1280 and 1440 px in English, Kiswahili and Fren
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Measured once the records are there: the inbox's rows (they open on a click), every
+          // other section's row or card buttons.
+          await expect(page.locator(path.endsWith('/contacts') ? 'main tbody tr' : 'main tbody button, main li button').first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           const found = await sideways(page);
           const where = `${path} at ${width} px in ${language}`;
           expect(found.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
           expect(found.tables, `${where}: a table scrolls sideways in its box`).toBe(0);
           expect(found.outside, `${where}: actions off screen`).toEqual([]);
-          // The inbox's rows open on a click; every other section has buttons to check.
-          if (!path.endsWith('/contacts')) expect(found.actions, `${where}: no row actions to check`).toBeGreaterThan(0);
         }
       }
     }
