@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '@schemas';
 import { FAQS_AUDIENCE_COLUMNS, FAQS_TABLE, faqsWithAudience } from '../../remote-shared/src/schemas/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login } from './helpers';
 
-// "Add a field to a type" (docs/architecture.md), exercised: the fixture type with one field line
+// "Add a field to a type" (docs/content-sections.md), exercised: the fixture type with one field line
 // more (a translated one) and its migration stores, answers, validates, translates and documents it.
 describe.each(BACKENDS)('a field added to a declared type [%s]', (backend) => {
   let store: TestStore;

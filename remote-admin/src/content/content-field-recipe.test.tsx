@@ -1,4 +1,4 @@
-// "Add a field to a type" (docs/architecture.md), exercised in the back office: the fixture type
+// "Add a field to a type" (docs/content-sections.md), exercised in the back office: the fixture type
 // with one field line more (remote-shared/src/schemas/test-fixtures.ts) shows it in its table, asks
 // for it in its form (and for its translations), and compares it in the history, with nothing else written.
 import { screen, waitFor, within } from '@testing-library/react';

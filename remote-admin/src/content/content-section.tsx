@@ -1,8 +1,8 @@
-// Every content type's back-office section, drawn from its declaration (docs/architecture.md, "The
-// content model"): its title, Add and the Deleted list, the note for a role that may not write,
-// the filters (a workflow's tabs, the missing translations), the list as a table or as cards
-// (`admin.layout`), the form, a confirmed delete, and each record's history. Each action shows only
-// to a role the declaration allows; what it says is the section's words (section-words.ts).
+// Every content type's back-office section, drawn from its declaration (docs/content-sections.md):
+// its title, Add and the Deleted list, the note for a role that may not write, the filters (a
+// workflow's tabs, the missing translations), the list as a table or as cards (`admin.layout`), the
+// form, a confirmed delete, and each record's history. Each action shows only to a role the
+// declaration allows; what it says is the section's words (section-words.ts).
 import { useState } from 'react';
 import { keepsHistory, type AnyContentType } from 'remote_shared/schemas';
 import { Button, Icon } from 'remote_shared/ui';

@@ -1,5 +1,5 @@
-// A content form's values and the body it sends, from the declaration's fields (docs/architecture.md,
-// "The content model"): a date is picked as yyyy-MM-dd and stored as long-form English text
+// A content form's values and the body it sends, from the declaration's fields
+// (docs/content-sections.md): a date is picked as yyyy-MM-dd and stored as long-form English text
 // ('March 5, 2025', spec §3); a blank choice is its default; an id the address needs goes in the body.
 import type { AnyContentType } from 'remote_shared/schemas';
 import { toLongDate, toPickerDate, todayPickerDate } from '@/lib/dates';

@@ -30,7 +30,7 @@ export const faqs = defineContentType(FAQS);
 export type Faq = RecordOf<typeof faqs>;
 
 /**
- * "Add a field to a type" (docs/architecture.md), proved: `faqs` with one field line more, and the
+ * "Add a field to a type" (docs/content-sections.md), proved: `faqs` with one field line more, and the
  * migration that adds its column. Its list, form, history and API follow with nothing else edited.
  */
 export const faqsWithAudience = defineContentType({

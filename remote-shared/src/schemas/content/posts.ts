@@ -39,7 +39,8 @@ export const posts = defineContentType({
     title: 'Posts',
     icon: 'file',
     description: 'Projects shown on the public portfolio, newest first.',
-    // The status badge: green when Active (spec §4), and the real statuses as the public page colours them (decisions.md, "Admin").
+    // The status badge: green when Active (spec §4), the real statuses as the public page colours them
+    // (docs/decisions/0039-posts-the-date-picker-client-and-the-tables-colours.md).
     list: ['image_url', { field: 'title', below: 'client' }, 'category', { field: 'status', show: 'badge', tones: { Active: 'success', Completed: 'success', Ongoing: 'info' } }, 'published'],
     search: ['title', 'category'],
     form: ['title', ['category', 'client'], ['status', 'published'], 'description', 'image_url'],

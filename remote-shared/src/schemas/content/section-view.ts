@@ -1,5 +1,5 @@
 // How a content type's back-office section shows its records (a declaration's `admin` block, read
-// by remote-admin's generic section, docs/architecture.md "The content model"): plain data, like
+// by remote-admin's generic section, docs/content-sections.md): plain data, like
 // the rest of the declaration. The words are English, as the fields' labels are; the back office
 // says them in its reader's language (its catalogue's `text.*` messages).
 
