@@ -148,6 +148,22 @@ eachBackend('translated content', ({ app }) => {
     expect(after.items[0]!.fields).toEqual(['translations']);
   });
 
+  it('a revision names, per language, the localized fields whose translation it changed', async () => {
+    const member = await create('/api/team', sampleTeamMember({ name: 'Per Language', position: 'Engineer', translations: { sw: { position: 'Mhandisi' } } }));
+    const put = (translations: object) =>
+      expectStatus(app(), { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Per Language', position: 'Engineer', translations }) }, 200);
+    await put({ sw: { position: 'Mhandisi mkuu' } });
+    await put({ sw: { position: 'Mhandisi mkuu' }, fr: { position: 'Ingénieure' } });
+    await expectStatus(app(), { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Renamed', position: 'Engineer' }) }, 200);
+    const history = (await expectStatus(app(), { url: `/api/team/${member.id}/revisions`, headers: bearer(admin) }, 200)).json() as RecordHistory;
+    expect(history.items.map((r) => [r.number, r.fields, r.translated])).toEqual([
+      [4, ['name'], {}],
+      [3, ['translations'], { fr: ['position'] }],
+      [2, ['translations'], { sw: ['position'] }],
+      [1, expect.arrayContaining(['name', 'position', 'translations']), { sw: ['position'] }],
+    ]);
+  });
+
   it('the OpenAPI document names ?locale= and translations', async () => {
     const doc = (await expectStatus(app(), { url: '/api/docs/json' }, 200)).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
     const params = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);

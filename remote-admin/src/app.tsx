@@ -7,7 +7,7 @@ import type { AnyContentType } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import { AdminUiTexts, useAdminLocale, useT } from './i18n';
 import { loadDashboard } from './dashboard/load-dashboard';
-import { LOGIN_PATH } from './dashboard/session';
+import { LOGIN_PATH } from './lib/session';
 import { LoginPage } from './features/auth/login-page';
 import { lazyRoute } from './lazy-route';
 
@@ -27,7 +27,7 @@ export default function AdminApp({ contentTypes }: { contentTypes?: readonly Any
     <AdminUiTexts>
       <Suspense fallback={<Spinner centered label={t('common.loading')} />}>
         <Routes>
-        <Route path="login" element={<LoginPage />} />
+        <Route path="login" element={<LoginPage preload={loadDashboard} />} />
         {/* Not in spec §2 (which sends every other /admin/* to the login page): reached from its 'Forgot password?' and a mailed link. */}
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -1,4 +1,4 @@
-import type { AnyContentType, DeletedRecord, Revision, RevisionAction } from '@schemas';
+import { TRANSLATED_LOCALES, type AnyContentType, type DeletedRecord, type Revision, type RevisionAction } from '@schemas';
 import type { Queryable } from '../db/database';
 import type { ColumnValues } from './content';
 
@@ -17,6 +17,13 @@ type Row = Record<string, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 // No translations ({}) is nothing given, like a blank field.
 const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && !(typeof value === 'object' && Object.keys(value).length === 0);
+
+/** The localized fields whose value in each translated locale differs between two revisions' `translations`. */
+function translatedChanges(localized: readonly string[], now: unknown, before: unknown): Record<string, string[]> {
+  const of = (translations: unknown, locale: string) => ((translations ?? {}) as Record<string, Record<string, unknown> | undefined>)[locale] ?? {};
+  const changes = TRANSLATED_LOCALES.map((locale) => [locale, localized.filter((field) => !same(of(now, locale)[field], of(before, locale)[field]))] as const);
+  return Object.fromEntries(changes.filter(([, fields]) => fields.length > 0));
+}
 
 const REVISION = `r.id::int AS id, r.number, r.at, r.actor_id, (SELECT u.full_name FROM users u WHERE u.id = r.actor_id) AS actor_name,
   r.action, r.detail, r.fields, r.state, r.pending_state, r.snapshot AS "values"`;
@@ -99,13 +106,28 @@ export function revisionsRepository(type: AnyContentType) {
       await insert(db, id, { number: (previous?.number ?? 0) + 1, actor: save.by, action: save.action, detail: save.detail, fields, row, keepRow: save.action === 'deleted' });
     },
 
-    /** The newest revisions of a record and how many it has. */
+    /**
+     * The newest revisions of a record and how many it has. A type with translations also names,
+     * per locale, the localized fields a revision changed (`translated`), against the translations
+     * of the revision before it (which may be older than the page).
+     */
     async list(db: Queryable, id: number, limit: number): Promise<{ items: Revision[]; total: number }> {
+      const previous = type.localized.length ? `, lead(r.snapshot -> 'translations') OVER (ORDER BY r.number DESC) AS previous_translations` : '';
       const [items, counted] = await Promise.all([
-        db.query<Revision>(`SELECT ${REVISION} FROM content_revisions r WHERE r.content_type = $1 AND r.record_id = $2 ORDER BY r.number DESC LIMIT ${limit}`, [resource, id]),
+        db.query<Revision & { previous_translations?: unknown }>(
+          `SELECT * FROM (SELECT ${REVISION}${previous} FROM content_revisions r WHERE r.content_type = $1 AND r.record_id = $2) page ORDER BY number DESC LIMIT ${limit}`,
+          [resource, id],
+        ),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_revisions WHERE content_type = $1 AND record_id = $2`, [resource, id]),
       ]);
-      return { items: items.map((item) => ({ ...item, at: new Date(item.at).toISOString() })), total: counted[0]!.n };
+      return {
+        items: items.map(({ previous_translations, ...item }) => ({
+          ...item,
+          at: new Date(item.at).toISOString(),
+          ...(previous ? { translated: item.fields.includes('translations') ? translatedChanges(type.localized, item.values.translations, previous_translations) : {} } : {}),
+        })),
+        total: counted[0]!.n,
+      };
     },
 
     /** One revision by its id, of whichever record and type it is. */

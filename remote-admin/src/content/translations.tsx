@@ -15,6 +15,9 @@ import styles from './translations.module.css';
  */
 export const translationName = (field: string, locale: TranslatedLocale) => `${field}@${locale}`;
 
+/** A field's label in one language ('Position (Kiswahili)'): each language by its own name, whatever the back office speaks. */
+export const translationLabel = (label: string, locale: TranslatedLocale) => `${label} (${LOCALE_NAMES[locale]})`;
+
 const TRANSLATED_MARK = '@translated';
 
 /** The form values of a record's translations (of its pending draft when it has one). */
@@ -103,7 +106,7 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
           <TextField
             key={`${name}@${locale}`}
             name={translationName(name, locale)}
-            label={`${translateText(fields[name]!.label)} (${LOCALE_NAMES[locale]})`}
+            label={translationLabel(translateText(fields[name]!.label), locale)}
             as={fields[name]!.kind === 'longText' ? 'textarea' : 'input'}
             rows={fields[name]!.kind === 'longText' ? 4 : undefined}
             optional

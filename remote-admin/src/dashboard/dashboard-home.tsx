@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { usePermissions } from '../hooks/use-permissions';
-import { homePath } from './session';
+import { homePath } from '@/lib/session';
 
 /** The dashboard's first page for whoever is signed in (see `homePath`). */
 export function DashboardHome() {

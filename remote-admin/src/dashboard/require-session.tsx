@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { endSessionIfExpired, getTokenExpiration, userFromToken } from 'remote_shared/session';
-import { ACCOUNT_PATH, LOGIN_PATH, homePath, isActiveToken, lastSessionChange, mayOpen, useSessionToken, type LoginState } from './session';
+import { ACCOUNT_PATH, LOGIN_PATH, homePath, isActiveToken, lastSessionChange, mayOpen, useSessionToken, type LoginState } from '@/lib/session';
 
 // setTimeout cannot wait longer than about 24.8 days.
 const MAX_DELAY = 2_000_000_000;

@@ -1,6 +1,7 @@
 // The dashboard's sections (spec §2): Users, then one per content type that declares `admin`, in
-// its declared order, then Activity and System (Admins only), then My account. A type gets the
-// generic section unless it has a page of its own below.
+// its declared order, then Activity and System (Admins only), then My account. Every content type
+// gets the generic section, drawn from its declaration; only the contact inbox has a page of its
+// own (docs/inbox.md: states, replies and the privacy tools are more than a list of records).
 import type { ReactElement } from 'react';
 import type { AnyContentType } from 'remote_shared/schemas';
 import type { IconName } from 'remote_shared/ui';
@@ -16,11 +17,7 @@ const SystemPage = lazySection(() => import('../features/system/system-page'));
 
 /** The content types whose section is written by hand, by type name. */
 const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
-  posts: lazySection(() => import('../features/posts/posts-page')),
   contacts: lazySection(() => import('../features/contacts/contacts-page')),
-  teamMembers: lazySection(() => import('../features/team/team-page')),
-  headers: lazySection(() => import('../features/headers/headers-page')),
-  missionVision: lazySection(() => import('../features/mission-vision/mission-vision-page')),
 };
 
 /** What a section's sidebar entry shows beside its name, by type name (the inbox's unread count). */
@@ -50,16 +47,17 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
         path: type.admin!.path,
         label: type.admin!.title,
         icon: type.admin!.icon as IconName,
-        element: Own ? <Own /> : <ContentSection type={type} />,
+        // Keyed by type: going from one generic section to another mounts it anew, with its own list's hooks.
+        element: Own ? <Own /> : <ContentSection key={type.name} type={type} />,
         badge: BADGES[type.name],
       };
     });
   return [
     { path: 'users', label: 'Users', icon: 'users', element: <UsersPage /> },
     ...content,
-    // Admin only (docs/workflow.md, "Audit trail"): guarded in session.ts, so hidden from other roles.
+    // Admin only (docs/workflow.md, "Audit trail"): guarded in lib/session.ts, so hidden from other roles.
     { path: 'activity', label: 'Activity', icon: 'eye', element: <ActivityPage contentTypes={contentTypes} /> },
-    // What runs (docs/releases.md, "The System section"); Admin only, guarded in ./session.ts.
+    // What runs (docs/releases.md, "The System section"); Admin only, guarded in lib/session.ts.
     { path: 'system', label: 'System', icon: 'server', element: <SystemPage /> },
     { path: 'account', label: 'My account', icon: 'user', element: <AccountPage />, hidden: true },
   ];

@@ -7,7 +7,7 @@ import { Icon } from 'remote_shared/ui';
 import { translateText, useT } from '@/i18n';
 import { roleLabel, usePermissions } from '../hooks/use-permissions';
 import type { DashboardSection } from './sections';
-import { ACCOUNT_PATH, mayOpen } from './session';
+import { ACCOUNT_PATH, mayOpen } from '@/lib/session';
 import styles from './sidebar.module.css';
 
 /** The server ends every token of this user; the stored one goes whatever the answer (offline, 401). */

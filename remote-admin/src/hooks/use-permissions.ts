@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { allows, can, type Action, type AnyContentType, type Operation } from 'remote_shared/schemas';
 import { userFromToken, type SessionUser } from 'remote_shared/session';
-import { useSessionToken } from '../dashboard/session';
+import { useSessionToken } from '@/lib/session';
 
 export interface Permissions {
   user: SessionUser | null;

@@ -17,8 +17,8 @@ export const LIST_TEXTS = [...TABLE_TEXTS, 'noMatch', 'readOnlyNote', 'deleteTit
 /** A content form's titles, buttons and the toasts of its saves. */
 export const FORM_TEXTS = ['createTitle', 'editTitle', 'createLabel', 'updateLabel', 'creating', 'updating', 'created', 'updated', 'failed', 'uploadFailed'] as const;
 
-/** A section shown as cards (CardGridSection): its header, read-only note, list label and states. */
-export const CARD_TEXTS = ['title', 'description', 'readOnlyNote', 'loadFailed', 'loadingLabel', 'empty', 'emptyText', 'listLabel'] as const;
+/** A section shown as cards (content/content-cards.tsx): its read-only note, list label and states. */
+export const CARD_TEXTS = ['readOnlyNote', 'loadFailed', 'loadingLabel', 'empty', 'emptyText', 'listLabel'] as const;
 
 export const TEXT_GROUPS = { TABLE_TEXTS, LIST_TEXTS, FORM_TEXTS, CARD_TEXTS } as const;
 

@@ -1,9 +1,9 @@
-// Exposed as `remote_public/messages/en` (see catalogues.ts): the shell and the page server call
-// `load` with the namespaces the page's modules name before they render it.
+// Exposed as `remote_public/messages/en` (see catalogues.ts): registers itself in catalogue-store.ts;
+// the shell and the page server call `load` with the namespaces the page's modules name before they render it.
 import messages, { namespaces } from '@/messages/en.json?split';
-import { addCatalogue, loadNamespaces } from './catalogues';
+import { addCatalogue, loadRegisteredNamespaces } from './catalogue-store';
 
 addCatalogue('en', messages, namespaces);
 
-export const load = (names: readonly string[]) => loadNamespaces('en', names);
+export const load = (names: readonly string[]) => loadRegisteredNamespaces('en', names);
 export default messages;

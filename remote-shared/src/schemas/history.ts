@@ -25,6 +25,11 @@ export const revision = z.object({
   detail: z.string().nullable(),
   /** The names of the fields that changed since the revision before. */
   fields: z.array(z.string()),
+  /**
+   * Where `fields` names `translations`: the localized fields that changed in each other locale
+   * (`{ "sw": ["title"] }`), so a change of the Kiswahili title is named as that (docs/i18n.md, "Content").
+   */
+  translated: z.record(z.string(), z.array(z.string())).optional(),
   /** Where a record with a publication workflow stood after this save. */
   state: z.string().nullable(),
   /** Set when the save made (or kept) a pending draft of a live record: `values` are the draft's. */

@@ -1,8 +1,10 @@
 // Translated content (docs/i18n.md, "Content"): a record keeps English in its fields and the other
 // locales' values of its `localized` fields under `translations`. Plain data, no zod: the API, the
 // fake API of the unit tests and the back office read a record in a locale the same way.
-import type { AnyContentType } from './content/content-type';
 import { LOCALES, TRANSLATED_LOCALES, type Locale } from './locales';
+
+/** What these helpers read of a content type: its localized fields (a declaration's `localized`). */
+type Localized = { localized: readonly string[] };
 
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /** A record's values per translated locale: only the fields that have one, never blank. */
@@ -33,14 +35,14 @@ export function translationsOf(record: Record<string, unknown>): Translations {
  * The localized fields of a record that have English but no value in `locale`: what the public
  * reads list as `missing_translations` and the back office marks. A field blank in English is not missing.
  */
-export function missingTranslations(type: Pick<AnyContentType, 'localized'>, record: Record<string, unknown>, locale: Locale): string[] {
+export function missingTranslations(type: Localized, record: Record<string, unknown>, locale: Locale): string[] {
   if (locale === 'en') return [];
   const values = translationsOf(record)[locale] ?? {};
   return type.localized.filter((field) => filled(record[field]) && !filled(values[field]));
 }
 
 /** The translated locales a record lacks at least one value in ("Missing: sw, fr" in the back office). */
-export const localesMissing = (type: Pick<AnyContentType, 'localized'>, record: Record<string, unknown>): TranslatedLocale[] =>
+export const localesMissing = (type: Localized, record: Record<string, unknown>): TranslatedLocale[] =>
   TRANSLATED_LOCALES.filter((locale) => missingTranslations(type, record, locale).length > 0);
 
 /**
@@ -48,7 +50,7 @@ export const localesMissing = (type: Pick<AnyContentType, 'localized'>, record: 
  * `translations`). `en`, `sw`, `fr`: the same shape with each localized field in that locale
  * (English where there is none) and `missing_translations`. `all`: English with `translations` whole.
  */
-export function localizeRecord<R extends Record<string, unknown>>(type: Pick<AnyContentType, 'localized'>, record: R, locale: ContentLocale | undefined): R {
+export function localizeRecord<R extends Record<string, unknown>>(type: Localized, record: R, locale: ContentLocale | undefined): R {
   const { translations: _stored, ...english } = record;
   if (type.localized.length === 0) return english as unknown as R;
   if (locale === undefined) return english as unknown as R;

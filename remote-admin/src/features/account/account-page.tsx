@@ -21,7 +21,7 @@ import { PageHeader } from '@/components/page-header';
 import { useFailureToast } from '@/hooks/use-failure-toast';
 import { roleLabel, usePermissions } from '@/hooks/use-permissions';
 import { submissionErrors, toastFailure } from '@/lib/failures';
-import { homePath } from '@/dashboard/session';
+import { homePath } from '@/lib/session';
 import { LOCALES, LOCALE_NAMES, type Locale } from 'remote_shared/i18n';
 import { browserLocale, loadAdminCatalogue, setChosenLanguage, t as tNow, translateText, useT } from '@/i18n';
 import styles from './account-page.module.css';

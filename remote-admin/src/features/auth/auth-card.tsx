@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon } from 'remote_shared/ui';
-import { LOGIN_PATH } from '@/dashboard/session';
+import { LOGIN_PATH } from '@/lib/session';
 import { useT } from '@/i18n';
 import styles from './login-page.module.css';
 

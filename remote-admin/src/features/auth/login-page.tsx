@@ -12,8 +12,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
-import { loadDashboard } from '@/dashboard/load-dashboard';
-import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/dashboard/session';
+import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/lib/session';
 import { AuthCard, AuthNotice } from './auth-card';
 import { readPrepaintedLogin, refocus, takeLateTyping, type PrepaintedLogin } from './prepaint';
 import styles from './login-page.module.css';
@@ -74,7 +73,11 @@ function CarryOver({ read }: { read: PrepaintedLogin | null }) {
   return <span ref={marker} hidden />;
 }
 
-export function LoginPage() {
+/**
+ * `preload`: fetches what the sign-in leads to (the dashboard's chunk, given by the app, which sits
+ * above both), started once a sign-in succeeds.
+ */
+export function LoginPage({ preload }: { preload?: () => Promise<unknown> }) {
   const t = useT();
   const token = useSessionToken();
   const location = useLocation();
@@ -107,7 +110,7 @@ export function LoginPage() {
       dispatch(api.util.resetApiState());
       handleLoginSuccess(newToken);
       // Fetched during the 2 s the toast shows; a failure here is met again, and shown, by the route itself.
-      loadDashboard().catch(() => {});
+      preload?.().catch(() => {});
       notify.success(t('auth.login.success'));
       const target = returnPath(state, userFromToken(newToken));
       timer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);

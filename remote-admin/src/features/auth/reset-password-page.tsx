@@ -6,7 +6,7 @@ import { PASSWORDS_DIFFER, RESET_LINK_INVALID, fieldErrors, resetPasswordInput }
 import { FormField } from 'remote_shared/ui';
 import { submitOrFocusError } from '@/components/form-submit';
 import { SubmitButton } from '@/components/submit-button';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/dashboard/session';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/lib/session';
 import { translateText, useT } from '@/i18n';
 import { fieldError } from '@/components/form-fields';
 import { submissionErrors } from '@/lib/failures';

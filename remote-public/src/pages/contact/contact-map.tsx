@@ -4,9 +4,8 @@ import { whenNearScreen } from '@/blocks/deferred/deferred-block';
 import { useT } from '@/i18n';
 import styles from './contact-map.module.css';
 
-/** Spec §9: 400 px high, zoom 15, centred on the Nairobi head office. */
-export const MAP_CENTER: [number, number] = [-1.2676, 36.8108];
-export const MAP_ZOOM = 15;
+// Spec §9: 400 px high (contact-map.module.css), zoom 15, centred on the Nairobi head office.
+export { MAP_CENTER, MAP_ZOOM } from './map-view';
 
 /**
  * The map of the contact page. Leaflet needs `window` when it loads, so the server and the first

@@ -4,7 +4,7 @@ import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { getSite } from 'remote_shared/config';
 import { useT } from '@/i18n';
-import { MAP_CENTER, MAP_ZOOM } from './contact-map';
+import { MAP_CENTER, MAP_ZOOM } from './map-view';
 import styles from './leaflet-map.module.css';
 
 /** A drawn pin (Leaflet's default icon images do not survive bundling). */

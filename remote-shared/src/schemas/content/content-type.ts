@@ -7,6 +7,7 @@ import { LIMITS } from '../limits';
 import { ROLES, type Role } from '../roles';
 import type { Translations } from '../translations';
 import { RESPONSIVE, type ImageInfo, type Rendition } from './images';
+import type { FieldView, SectionView } from './section-view';
 
 /** What a field holds; the zod schema, the form input and the table cell follow from it. */
 export type FieldKind =
@@ -56,6 +57,10 @@ export interface Field {
    * that any field declares and answers, per record, which exist (`images`, docs/performance.md).
    */
   renditions?: readonly Rendition[];
+  /** Text in which a literal backslash-n is a line break (spec §2: a hero slide's title). */
+  lineBreaks?: boolean;
+  /** How the back office's form shows it (section-view.ts). */
+  admin?: FieldView;
 }
 
 type Fields = Record<string, Field>;
@@ -87,22 +92,8 @@ export interface ContentTypeDeclaration<F extends Fields = Fields, N extends str
   access: Partial<Record<Operation, Access>>;
   /** Public reads answer from the pre-serialised cache under this key (`key`, `key:{id}`). */
   publicCache?: string;
-  /** The back-office section, if the type has one. */
-  admin?: {
-    /** Under /admin/dashboard/ (spec §2), and the sidebar's label and icon. */
-    path: string;
-    title: string;
-    icon: string;
-    description: string;
-    /** Fields shown as table columns, in order. */
-    list: readonly string[];
-    /** Fields whose text the search box matches (spec §9). */
-    search: readonly string[];
-    /** The dashboard reads the list with the bearer token (spec §6: posts and contacts). */
-    readWithToken?: boolean;
-    /** Where the sidebar puts it (lower first; Users is 10). */
-    order: number;
-  };
+  /** The back-office section, if the type has one: what it lists and how (section-view.ts). */
+  admin?: SectionView;
   /** The public site's pages of this type: route → remote-public page module (`pages/<page>`). */
   site?: readonly { path: string; page: string }[];
   /** The publication workflow (docs/workflow.md): the states a record moves through and who moves it. */
@@ -236,7 +227,7 @@ export function allows(type: Pick<ContentTypeDeclaration, 'access'>, operation: 
 // --- Field builders ------------------------------------------------------------------------------
 
 /** Text: required with the spec's message, or optional (blank → null). */
-export function text<const O extends { max: number; required?: string; multiline?: boolean; singleLine?: boolean; blank?: 'null' | 'empty'; localized?: boolean }>(label: string, options: O) {
+export function text<const O extends { max: number; required?: string; multiline?: boolean; singleLine?: boolean; blank?: 'null' | 'empty'; localized?: boolean; admin?: FieldView }>(label: string, options: O) {
   const { multiline, ...rest } = options;
   return { kind: multiline ? ('longText' as const) : ('text' as const), label, ...rest };
 }

@@ -7,7 +7,7 @@ export const headers = defineContentType({
   typeName: 'Header',
   label: { one: 'Header', many: 'headers' },
   fields: {
-    title: TITLE,
+    title: { ...TITLE, lineBreaks: true, admin: { hint: String.raw`Type \n where the slide title should break onto a new line.` } },
     subtitle: text('Subtitle', { max: LIMITS.subtitle, localized: true }),
     description: DESCRIPTION,
     image_url: responsive(image('Background image')),
@@ -21,8 +21,9 @@ export const headers = defineContentType({
     title: 'Header',
     icon: 'image',
     description: "The slides of the home page's hero slider, in the order they are shown.",
-    list: ['image_url', 'title', 'subtitle', 'description'],
-    search: ['title', 'subtitle', 'description'],
+    layout: 'cards',
+    card: { picture: 'image_url', kicker: 'subtitle', heading: 'title', text: 'description' },
+    search: [],
     order: 50,
   },
 });

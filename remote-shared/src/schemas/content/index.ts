@@ -7,6 +7,7 @@ import { posts } from './posts';
 import { teamMembers } from './team-members';
 
 export * from './content-type';
+export * from './section-view';
 export * from './images';
 export * from './posts';
 export * from './team-members';

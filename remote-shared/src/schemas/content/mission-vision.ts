@@ -20,8 +20,8 @@ export const missionVision = defineContentType({
     id: { kind: 'id', label: 'Id' },
     title: text('Title', { max: LIMITS.title, blank: 'empty', localized: true }),
     // Shown at 40 px: one small rendition when it is an uploaded image.
-    icon: responsive({ kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty' }, ICON_RENDITIONS),
-    text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true, localized: true }),
+    icon: responsive({ kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty', admin: { hint: 'An emoji or short text, or the address of an image (https://… or /uploads/…).' } }, ICON_RENDITIONS),
+    text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true, localized: true, admin: { lines: 5 } }),
     image_url: responsive(image('Image')),
   },
   order: 'id',
@@ -34,8 +34,10 @@ export const missionVision = defineContentType({
     title: 'Mission & Vision',
     icon: 'target',
     description: 'The statements shown on the public Mission and Vision page.',
-    list: ['icon', 'title', 'text', 'image_url'],
-    search: ['title', 'text'],
+    // Cards with edit only (spec §2): its access allows no create or delete.
+    layout: 'cards',
+    card: { picture: 'image_url', icon: 'icon', heading: 'title', text: 'text' },
+    search: [],
     order: 60,
   },
   site: [{ path: '/mission-vision', page: 'mission-vision' }],

@@ -61,6 +61,9 @@ export function pageItems(current: number, count: number): (number | 'gap')[] {
   return items;
 }
 
+/** More columns than this and the cells are packed closer. */
+const DENSE_FROM = 6;
+
 export function matches(text: string, query: string): boolean {
   return text.toLowerCase().includes(query.trim().toLowerCase());
 }
@@ -145,7 +148,8 @@ export function DataTable<T>({
         </div>
       )}
       <div className={styles.scroller}>
-        <table className={styles.table}>
+        {/* A table of many columns (the posts') packs its cells closer, so it fits 1280 px in every language. */}
+        <table className={[styles.table, columns.length > DENSE_FROM && styles.dense].filter(Boolean).join(' ')}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>

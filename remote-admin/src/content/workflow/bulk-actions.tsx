@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useBulkContentMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
-import { allows, allowsTransition, posts, type BulkAction, type BulkResponse } from 'remote_shared/schemas';
+import { allows, allowsTransition, type AnyContentType, type BulkAction, type BulkResponse } from 'remote_shared/schemas';
 import { Button, ConfirmDialog } from 'remote_shared/ui';
 import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { toastFailure } from '@/lib/failures';
-import type { PostRow } from './post-states';
-import styles from './posts-page.module.css';
+import type { WorkflowRow } from './workflow-states';
+import styles from './workflow.module.css';
 
 /** The buttons, and what the toast says was done ('2 posts published') or not ('No post published'), as catalogue keys. */
 const BUTTONS: Record<BulkAction, string> = { publish: 'posts.bulk.publish', unpublish: 'posts.bulk.unpublish', delete: 'common.delete' };
@@ -15,9 +15,10 @@ const NONE: Record<BulkAction, string> = { publish: 'posts.bulk.none.publish', u
 
 const ACTIONS: readonly BulkAction[] = ['publish', 'unpublish', 'delete'];
 
-/** The bulk actions a role may take on posts: the same rules as one post's (docs/workflow.md, "Bulk actions"). */
-export function bulkActions(role: string | undefined): BulkAction[] {
-  return ACTIONS.filter((action) => (action === 'delete' ? allows(posts, 'delete', role) : allowsTransition(posts, action, role)));
+/** The bulk actions a role may take on a type's records: the same rules as one record's (docs/workflow.md, "Bulk actions"). */
+export function bulkActions(type: AnyContentType, role: string | undefined): BulkAction[] {
+  if (!type.workflow) return [];
+  return ACTIONS.filter((action) => (action === 'delete' ? allows(type, 'delete', role) : allowsTransition(type, action, role)));
 }
 
 /**
@@ -33,22 +34,25 @@ export function bulkSummary(response: BulkResponse, titleOf: (id: number) => str
 }
 
 export interface BulkBarProps {
+  type: AnyContentType;
   role: string | undefined;
   /** The rows of the current tab: "select all" takes them, and only they are acted on. */
-  rows: readonly PostRow[];
+  rows: readonly WorkflowRow[];
+  /** What a record is called (its title). */
+  nameOf: (row: WorkflowRow) => string;
   selected: ReadonlySet<number>;
   onSelect: (ids: ReadonlySet<number>) => void;
 }
 
 /**
- * Above the Posts table for a role that may publish, unpublish or delete: select all, how many
- * are selected, and the actions; a delete is confirmed first. Failed posts stay selected.
+ * Above the table for a role that may publish, unpublish or delete: select all, how many are
+ * selected, and the actions; a delete is confirmed first. Failed records stay selected.
  */
-export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
+export function BulkBar({ type, role, rows, nameOf, selected, onSelect }: BulkBarProps) {
   const t = useT();
   const [bulk, { isLoading }] = useBulkContentMutation();
   const [confirming, setConfirming] = useState(false);
-  const actions = bulkActions(role);
+  const actions = bulkActions(type, role);
   if (actions.length === 0) return null;
   const chosen = rows.filter((row) => selected.has(row.id));
   const all = rows.length > 0 && chosen.length === rows.length;
@@ -56,11 +60,11 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
   const run = async (action: BulkAction) => {
     const ids = chosen.map((row) => row.id);
     try {
-      const response = await bulk({ path: posts.path, tag: posts.typeName, action, ids }).unwrap();
-      const titles = new Map(chosen.map((row) => [row.id, row.title]));
+      const response = await bulk({ path: type.path, tag: type.typeName, action, ids }).unwrap();
+      const titles = new Map(chosen.map((row) => [row.id, nameOf(row)]));
       // 'Post 7' (the declaration's label, translated) is composed here rather than a message: a
       // message 'Post {id}' would be read by translateText into the API's 'Post not found'.
-      const message = bulkSummary(response, (id) => titles.get(id) ?? `${translateText(posts.label.one)} ${id}`);
+      const message = bulkSummary(response, (id) => titles.get(id) ?? `${translateText(type.label.one)} ${id}`);
       if (response.failed) notify.error(message);
       else notify.success(message);
       onSelect(new Set(response.results.filter((result) => !result.ok).map((result) => result.id)));
@@ -97,7 +101,7 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
         open={confirming}
         title={t('posts.bulk.deleteTitle')}
         message={t('posts.bulk.deleteQuestion')}
-        detail={chosen.map((row) => row.title).join(', ')}
+        detail={chosen.map(nameOf).join(', ')}
         busy={isLoading}
         busyLabel={t('common.deleting')}
         onConfirm={() => void run('delete')}
@@ -107,15 +111,15 @@ export function BulkBar({ role, rows, selected, onSelect }: BulkBarProps) {
   );
 }
 
-/** The checkbox of one row. */
-export function SelectRow({ row, selected, onSelect }: { row: PostRow; selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void }) {
+/** The checkbox of one row; `name`: what the record is called. */
+export function SelectRow({ row, name, selected, onSelect }: { row: WorkflowRow; name: string; selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void }) {
   const t = useT();
   const on = selected.has(row.id);
   return (
     <input
       type="checkbox"
       className={styles.rowCheck}
-      aria-label={t('posts.bulk.selectRow', { title: row.title })}
+      aria-label={t('posts.bulk.selectRow', { title: name })}
       checked={on}
       onChange={() => {
         const next = new Set(selected);

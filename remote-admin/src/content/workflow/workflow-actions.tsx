@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTransitionContentMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
-import { posts, type PostTransition } from 'remote_shared/schemas';
+import type { AnyContentType } from 'remote_shared/schemas';
 import { Button } from 'remote_shared/ui';
 import { TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
 import { t as tNow, translateText, useT } from '@/i18n';
 import { fromEatInput, toEatInput } from '@/lib/dates';
 import { submissionErrors, toastFailure } from '@/lib/failures';
-import { availableTransitions, type PostRow } from './post-states';
-import styles from './posts-page.module.css';
+import { availableTransitions, type WorkflowRow } from './workflow-states';
+import styles from './workflow.module.css';
 
 /** The toast after each move, as catalogue keys. */
-const DONE: Record<PostTransition, string> = {
+const DONE: Record<string, string> = {
   submit: 'posts.workflow.done.submit',
   request_changes: 'posts.workflow.done.requestChanges',
   publish: 'posts.workflow.done.publish',
@@ -22,23 +22,26 @@ const DONE: Record<PostTransition, string> = {
   unschedule: 'posts.workflow.done.unschedule',
 };
 
-type Dialog = 'request_changes' | 'schedule' | null;
-
-/** The workflow buttons of one post: only the moves its role may make from where the post stands. */
-export function WorkflowActions({ row, role }: { row: PostRow; role: string | undefined }) {
+/**
+ * The workflow buttons of one record: only the moves its role may make from where it stands; a
+ * move that asks for a comment or a time opens its dialog. `name`: what the record is called.
+ */
+export function WorkflowActions({ type, row, name: title, role }: { type: AnyContentType; row: WorkflowRow; name: string; role: string | undefined }) {
   const t = useT();
   const [transition, { isLoading }] = useTransitionContentMutation();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const moves = availableTransitions(row, role);
+  // The move whose dialog is open.
+  const [dialog, setDialog] = useState<string | null>(null);
+  const moves = availableTransitions(type, row, role);
   if (moves.length === 0) return null;
+  const transitions = type.workflow!.transitions;
 
-  const run = (name: PostTransition, extra: { comment?: string; publish_at?: string } = {}) =>
-    transition({ path: posts.path, tag: posts.typeName, id: row.id, transition: name, ...extra })
+  const run = (name: string, extra: { comment?: string; publish_at?: string } = {}) =>
+    transition({ path: type.path, tag: type.typeName, id: row.id, transition: name, ...extra })
       .unwrap()
       // Toasted when the API answers: the language of that moment.
-      .then(() => notify.success(tNow(DONE[name])));
+      .then(() => notify.success(DONE[name] ? tNow(DONE[name]) : translateText(transitions[name]!.label)));
   /** A dialog's submit: closes it when done, else keeps what was typed and says why. */
-  const submitDialog = async (name: PostTransition, extra: { comment?: string; publish_at?: string }) => {
+  const submitDialog = async (name: string, extra: { comment?: string; publish_at?: string }) => {
     try {
       await run(name, extra);
       setDialog(null);
@@ -48,7 +51,14 @@ export function WorkflowActions({ row, role }: { row: PostRow; role: string | un
     }
   };
   // The declaration's labels arrive in English ('Submit for review').
-  const label = (name: PostTransition) => (name === 'schedule' && row.publish_at ? t('posts.workflow.reschedule') : translateText(posts.workflow!.transitions[name]!.label));
+  const label = (name: string) => (transitions[name]!.schedule === 'set' && row.publish_at ? t('posts.workflow.reschedule') : translateText(transitions[name]!.label));
+  /** The moves that need more than a click: a comment for the author, a time to go live. */
+  const asks = (name: string) => Boolean(transitions[name]!.comment) || transitions[name]!.schedule === 'set';
+  /** The way forward stands out: a move that takes a draft on, or makes a record live. */
+  const forward = (name: string) => {
+    const { to, from } = transitions[name]!;
+    return to === type.workflow!.live || (to !== undefined && to !== type.workflow!.initial && from.includes(type.workflow!.initial));
+  };
 
   return (
     <div className={styles.moves}>
@@ -56,30 +66,30 @@ export function WorkflowActions({ row, role }: { row: PostRow; role: string | un
         <Button
           key={name}
           size="small"
-          variant={name === 'publish' || name === 'submit' ? 'primary' : 'secondary'}
+          variant={forward(name) ? 'primary' : 'secondary'}
           disabled={isLoading}
-          aria-label={`${label(name)}: ${row.title}`}
-          onClick={() => (name === 'request_changes' || name === 'schedule' ? setDialog(name) : void run(name).catch((error) => toastFailure(error, tNow('posts.workflow.failed'))))}
+          aria-label={`${label(name)}: ${title}`}
+          onClick={() => (asks(name) ? setDialog(name) : void run(name).catch((error) => toastFailure(error, tNow('posts.workflow.failed'))))}
         >
           {label(name)}
         </Button>
       ))}
-      {dialog === 'request_changes' && (
+      {dialog && transitions[dialog]!.comment && (
         <ModalForm<{ comment: string }>
           title={t('posts.workflow.requestTitle')}
           size="small"
           onClose={() => setDialog(null)}
           initialValues={{ comment: '' }}
           validate={(values) => (values.comment?.trim() ? {} : { comment: t('posts.workflow.commentRequired') })}
-          onSubmit={(values) => submitDialog('request_changes', { comment: values.comment.trim() })}
+          onSubmit={(values) => submitDialog(dialog, { comment: values.comment.trim() })}
           submitLabel={t('posts.workflow.sendBack')}
           busyLabel={t('posts.workflow.sending')}
         >
-          <p className={styles.dialogNote}>{t('posts.workflow.requestNote', { title: row.title })}</p>
+          <p className={styles.dialogNote}>{t('posts.workflow.requestNote', { title })}</p>
           <TextField name="comment" label={t('posts.workflow.comment')} as="textarea" rows={4} required />
         </ModalForm>
       )}
-      {dialog === 'schedule' && (
+      {dialog && transitions[dialog]!.schedule === 'set' && (
         <ModalForm<{ at: string }>
           title={row.publish_at ? t('posts.workflow.rescheduleTitle') : t('posts.workflow.scheduleTitle')}
           size="small"
@@ -90,11 +100,11 @@ export function WorkflowActions({ row, role }: { row: PostRow; role: string | un
             if (!iso) return { at: t('posts.workflow.timeRequired') };
             return Date.parse(iso) <= Date.now() ? { at: t('posts.workflow.timePast') } : {};
           }}
-          onSubmit={(values) => submitDialog('schedule', { publish_at: fromEatInput(values.at) })}
+          onSubmit={(values) => submitDialog(dialog, { publish_at: fromEatInput(values.at) })}
           submitLabel={t('posts.workflow.schedule')}
           busyLabel={t('posts.workflow.scheduling')}
         >
-          <p className={styles.dialogNote}>{t('posts.workflow.scheduleNote', { title: row.title })}</p>
+          <p className={styles.dialogNote}>{t('posts.workflow.scheduleNote', { title })}</p>
           <TextField name="at" label={t('posts.workflow.publishOn')} type="datetime-local" required hint={t('posts.workflow.publishOnHint')} />
         </ModalForm>
       )}

@@ -1,23 +1,19 @@
 import { useRef, useState } from 'react';
 import { useCreatePreviewLinkMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
-import { posts, type PreviewLink } from 'remote_shared/schemas';
+import type { AnyContentType, PreviewLink } from 'remote_shared/schemas';
 import { Button, ButtonLink, FormField, Icon, Modal } from 'remote_shared/ui';
 import { t as tNow, useT } from '@/i18n';
 import { displayEat } from '@/lib/dates';
 import { toastFailure } from '@/lib/failures';
-import type { PostRow } from './post-states';
-import styles from './posts-page.module.css';
-
-/** A post worth previewing: not public as it is, or with changes (or a time) still to come. */
-export const previewable = (row: Partial<PostRow>) => (row.state ?? 'published') !== posts.workflow!.live || Boolean(row.pending_state) || Boolean(row.publish_at);
+import styles from './workflow.module.css';
 
 /**
- * Preview of a draft, scheduled or pending post (docs/workflow.md, "Preview"): asks the API for a
- * signed link, then shows it with when it stops working, Open preview (a new tab) and Copy link,
- * so it can be opened here or sent to a reviewer who has no account.
+ * Preview of a draft, scheduled or pending record of a type that declares `preview` (docs/workflow.md,
+ * "Preview"): asks the API for a signed link, then shows it with when it stops working, Open preview
+ * (a new tab) and Copy link, so it can be opened here or sent to a reviewer who has no account.
  */
-export function PreviewButton({ row }: { row: PostRow }) {
+export function PreviewButton({ type, id, name: title }: { type: AnyContentType; id: number; name: string }) {
   const t = useT();
   const [create, { isLoading }] = useCreatePreviewLinkMutation();
   const [link, setLink] = useState<PreviewLink | null>(null);
@@ -25,7 +21,7 @@ export function PreviewButton({ row }: { row: PostRow }) {
   const address = link ? new URL(link.url, window.location.origin).href : '';
   const ask = async () => {
     try {
-      setLink(await create({ path: posts.path, id: row.id }).unwrap());
+      setLink(await create({ path: type.path, id }).unwrap());
     } catch (error) {
       toastFailure(error, tNow('posts.preview.failed'));
     }
@@ -41,7 +37,7 @@ export function PreviewButton({ row }: { row: PostRow }) {
   };
   return (
     <>
-      <Button size="small" variant="secondary" busy={isLoading} onClick={() => void ask()} aria-label={t('posts.preview.buttonNamed', { title: row.title })}>
+      <Button size="small" variant="secondary" busy={isLoading} onClick={() => void ask()} aria-label={t('posts.preview.buttonNamed', { title })}>
         <Icon name="eye" size={16} />
         {t('posts.preview.button')}
       </Button>
@@ -63,7 +59,7 @@ export function PreviewButton({ row }: { row: PostRow }) {
         }
       >
         <p className={styles.dialogNote}>
-          {t('posts.preview.note', { title: row.title, until: link ? displayEat(link.expires_at) : '' })}
+          {t('posts.preview.note', { title, until: link ? displayEat(link.expires_at) : '' })}
         </p>
         <FormField label={t('posts.preview.link')}>{(control) => <input ref={field} {...control} value={address} readOnly onFocus={(event) => event.currentTarget.select()} />}</FormField>
       </Modal>
