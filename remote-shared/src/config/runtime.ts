@@ -1,4 +1,4 @@
-import type { SiteOverrides } from './site';
+import type { SiteOverrides } from './site-types';
 
 /** What the shell reads from /runtime-config.json (inlined in every page as window.__RUNTIME_CONFIG__). */
 export interface RuntimeConfig {

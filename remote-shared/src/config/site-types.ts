@@ -1,0 +1,24 @@
+// The company facts' shape, apart from their values (site.ts), so the runtime configuration can name
+// its overrides without importing the values that read it.
+/** Company facts the pages show (spec §1, §2, §9), in one place; a deployment overrides them at runtime. */
+export interface Site {
+  name: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  phones: string[];
+  headOffice: { title: string; lines: string[] };
+  mailbox: string;
+  offices: string[];
+  /** The company's main site; footer and technology tiles link to its pages. Empty hides those links. */
+  mainSiteUrl: string;
+  /** Social profiles; an empty address hides the icon (never a dead `#` link). */
+  social: { facebook: string; twitter: string; linkedin: string; instagram: string };
+  /** The public address of this site, for canonical links and the sitemap. */
+  siteUrl: string;
+}
+
+export type SiteOverrides = Partial<Omit<Site, 'social' | 'headOffice'>> & {
+  social?: Partial<Site['social']>;
+  headOffice?: Partial<Site['headOffice']>;
+};
