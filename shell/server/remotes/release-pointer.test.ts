@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeApi } from '../../tools/jest/fake-api';
+import { fakeApi } from '../../../tools/jest/fake-api';
 import { httpPointer, isReleasePointer, localPointer } from './release-pointer';
 
 describe('isReleasePointer', () => {
