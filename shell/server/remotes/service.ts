@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import type { RuntimeConfig } from 'remote_shared/config';
 import type { WebConfig } from '../config';
 import { buildFactsOf, type BuildFacts } from './build-facts';
-import { isReleasePointer, type ReleasePointer } from './release-pointer';
+import { isPointerLocation } from '../../../tools/federation/release-pointer';
+import type { ReleasePointer } from './release-pointer';
 import { RemoteLinker, type LinkedRemote, type RemoteSource } from './remote-linker';
 import type { RemoteFiles } from './remote-files';
 import { runtimeConfigFrom, runtimeConfigs, type RuntimeConfigFor } from './runtime-config';
@@ -43,7 +44,7 @@ export const remotesService = fp<RemotesOptions>(
     const warn = (message: string) => app.log.warn(message);
     const locations = remoteLocations(config);
     const pointers = new Map<RemoteName, ReleasePointer>();
-    for (const name of REMOTE_NAMES) if (isReleasePointer(locations[name])) pointers.set(name, releasePointer(config, name, locations[name], warn));
+    for (const name of REMOTE_NAMES) if (isPointerLocation(locations[name])) pointers.set(name, releasePointer(config, name, locations[name], warn));
     // A plain build folder or address per remote, made once and shared by the linker, the contracts
     // and /health, so an address's origin verdict (and its one warning) is cached in one place.
     const plain = new Map<RemoteName, RemoteFiles>();
