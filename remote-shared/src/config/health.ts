@@ -1,5 +1,5 @@
 /**
- * The page server's `GET /health` (shell/server/web-plugin.ts; README, "Releasing one remote
+ * The page server's `GET /health` (shell/server/routes/health.ts; README, "Releasing one remote
  * alone"), as the System section of the back office reads it.
  */
 export interface RemoteHealth {
