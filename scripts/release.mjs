@@ -15,14 +15,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const POINTER = 'current.json';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The pointer's one reader and writer, the page server's and the shell's too (docs/decisions/0230-one-release-pointer.md).
+const { POINTER, RELEASE_ID, formatPointer, isPointerLocation, parsePointer } = createRequire(import.meta.url)('../tools/federation/release-pointer.js');
+export { POINTER, RELEASE_ID };
 /** Written into each release folder: what it is and when it was built. */
 export const RELEASE_INFO = 'release.json';
 export const KEEP = 10;
-/** What a release id is made of: safe as a folder name and inside a URL, never `..`. */
-export const RELEASE_ID = /^[0-9A-Za-z][\w.+-]{0,99}$/;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The one list of guarded singletons and its comparison, shared with the shell and the page server.
 const { GUARDED_SINGLETONS, singletonMismatches } = createRequire(import.meta.url)('../tools/federation/singletons.js');
 const { contractGaps, describeGaps, hostGap } = createRequire(import.meta.url)('../tools/federation/contracts.js');
@@ -72,12 +71,20 @@ export function releaseRootOf(remote, env = process.env) {
   return path.resolve(env.RELEASE_ROOT || path.join(root, 'releases'), remote);
 }
 
+/** The pointer of a release root, or null when nothing is released there; throws on a file that is not one. */
 export function readPointer(releaseRoot) {
+  const file = path.join(releaseRoot, POINTER);
+  let text;
   try {
-    return JSON.parse(readFileSync(path.join(releaseRoot, POINTER), 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     if (error.code === 'ENOENT') return null;
     throw error;
+  }
+  try {
+    return parsePointer(text);
+  } catch (error) {
+    throw new Error(`${file} is ${error.message}`);
   }
 }
 
@@ -94,7 +101,7 @@ const URL_VARIABLES = { 'remote-shared': 'REMOTE_SHARED_URL', 'remote-public': '
  */
 export function pointerOf(remote, env = process.env) {
   const configured = env[URL_VARIABLES[remote]];
-  if (configured && (configured === POINTER || configured.endsWith(`/${POINTER}`))) {
+  if (configured && isPointerLocation(configured)) {
     return /^https?:\/\//.test(configured) ? configured : path.resolve(root, configured);
   }
   return path.join(releaseRootOf(remote, env), POINTER);
@@ -123,8 +130,12 @@ export async function readLocation(location) {
 export async function releasedFile(pointer, file) {
   const pointerText = await readLocation(pointer);
   if (pointerText === null) return null;
-  const { release } = JSON.parse(pointerText);
-  if (typeof release !== 'string' || !RELEASE_ID.test(release)) throw new Error(`${pointer} names no valid release`);
+  let release;
+  try {
+    release = parsePointer(pointerText).release;
+  } catch (error) {
+    throw new Error(`${pointer} is ${error.message}`);
+  }
   const location = /^https?:\/\//.test(pointer) ? new URL(`${release}/${file}`, pointer).href : path.join(path.dirname(pointer), release, file);
   return { release, text: await readLocation(location) };
 }
@@ -191,7 +202,7 @@ export async function checkContract({ remote, distDir, env = process.env }) {
 /** Replaces the pointer in one step: a reader sees the old file or the new one, never half of one. */
 export function writePointer(releaseRoot, pointer) {
   const temp = path.join(releaseRoot, `.${POINTER}.${process.pid}.${Date.now()}.tmp`);
-  writeFileSync(temp, `${JSON.stringify(pointer, null, 2)}\n`);
+  writeFileSync(temp, formatPointer(pointer));
   renameSync(temp, path.join(releaseRoot, POINTER));
 }
 

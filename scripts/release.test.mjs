@@ -347,6 +347,62 @@ test('a container keeps the newest releases (RELEASE_KEEP, 10 unless set) and dr
   assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-bbbbbbb', '0.1.0-ccccccc']);
 });
 
+// The pointer has one form (tools/federation/release-pointer.js): the container's script reads
+// exactly the texts release.mjs reads, the same release and history, and writes the same bytes.
+const T = '2026-11-22T18:00:00.000Z';
+const POINTER_TEXTS = [
+  // [what, text, the release and history both read, or null when both refuse it]
+  ['one line, as written', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}","history":["0.1.0-aaaaaaa"]}\n`, ['0.1.0-bbbbbbb', ['0.1.0-aaaaaaa']]],
+  ['pretty-printed, as release.mjs wrote it before', JSON.stringify({ release: '0.1.0-bbbbbbb', releasedAt: T, history: ['0.1.0-aaaaaaa'] }, null, 2), ['0.1.0-bbbbbbb', ['0.1.0-aaaaaaa']]],
+  ['as the container wrote it before', `{\n  "release": "0.1.0-bbbbbbb",\n  "releasedAt": "2026-11-22T18:00:00Z",\n  "history": ["0.1.0-aaaaaaa", "0.1.0-ccccccc"]\n}\n`, ['0.1.0-bbbbbbb', ['0.1.0-aaaaaaa', '0.1.0-ccccccc']]],
+  ['no history yet', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}","history":[]}`, ['0.1.0-bbbbbbb', []]],
+  // sed over the flattened text read the last "release" it found: 0.1.0-aaaaaaa here.
+  ['a nested object naming another release', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}","history":[],"previous":{"release":"0.1.0-aaaaaaa"}}`, null],
+  ['a key repeated', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}","history":[],"release":"0.1.0-aaaaaaa"}`, null],
+  ['the keys in another order', `{"releasedAt":"${T}","release":"0.1.0-bbbbbbb","history":[]}`, null],
+  ['no history key', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}"}`, null],
+  ['an escape in a value', `{"release":"0.1.0-\\u0062bbbbbb","releasedAt":"${T}","history":[]}`, null],
+  ['whitespace in a value', `{"release":"0.1.0- bbbbbbb","releasedAt":"${T}","history":[]}`, null],
+  ['a line break in a value', `{"release":"0.1.0-\nbbbbbbb","releasedAt":"${T}","history":[]}`, null],
+  ['a release that is not an id', `{"release":"../etc","releasedAt":"${T}","history":[]}`, null],
+  ['a time that is not UTC', `{"release":"0.1.0-bbbbbbb","releasedAt":"2026-11-22 18:00","history":[]}`, null],
+  ['half a file', `{"release":"0.1.0-bbbbbbb","releasedAt":"${T}","hist`, null],
+];
+
+test('release.mjs and the container read the same pointers alike and refuse the same others', () => {
+  for (const [what, text, expected] of POINTER_TEXTS) {
+    const { distDir, releaseRoot } = fixture();
+    for (const id of ['0.1.0-aaaaaaa', '0.1.0-bbbbbbb', '0.1.0-ccccccc']) mkdirSync(path.join(releaseRoot, id), { recursive: true });
+    writeFileSync(path.join(releaseRoot, 'current.json'), text);
+    const listed = container(releaseRoot, distDir, 'list');
+    if (!expected) {
+      assert.throws(() => readPointer(releaseRoot), /is not a release pointer/, what);
+      assert.equal(listed.ok, false, `${what}: the container read ${listed.out}`);
+      assert.match(listed.err, /is not a release pointer/, what);
+      continue;
+    }
+    const [release, history] = expected;
+    assert.deepEqual([readPointer(releaseRoot).release, readPointer(releaseRoot).history], [release, history], what);
+    assert.ok(listed.ok, `${what}: ${listed.err}`);
+    assert.match(listed.out, new RegExp(`^\\* ${release.replaceAll('.', '\\.')} `, 'm'), what);
+    if (!history.length) continue;
+    // The container's rollback steps back through the same history and writes what formatPointer writes.
+    const back = container(releaseRoot, distDir, 'rollback');
+    assert.ok(back.ok, `${what}: ${back.err}`);
+    const written = readFileSync(path.join(releaseRoot, 'current.json'), 'utf8');
+    assert.equal(readPointer(releaseRoot).release, history.at(-1), what);
+    assert.equal(written, `${JSON.stringify(readPointer(releaseRoot))}\n`, what);
+  }
+});
+
+test('release.mjs writes the pointer on one line, in the one form', () => {
+  const { distDir, releaseRoot } = fixture();
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'aaaaaaa', now: at(0) });
+  writeFileSync(path.join(distDir, 'server/index.js'), 'bundle 2');
+  publishRelease({ releaseRoot, distDir, version: '0.1.0', sha: 'bbbbbbb', now: at(1) });
+  assert.equal(readFileSync(path.join(releaseRoot, 'current.json'), 'utf8'), `{"release":"0.1.0-bbbbbbb","releasedAt":"${at(1).toISOString()}","history":["0.1.0-aaaaaaa"]}\n`);
+});
+
 test("a container refuses an unwritable release volume or an image without a release, saying which", () => {
   const { distDir, releaseRoot } = fixture();
   const noImage = container(releaseRoot, path.join(path.dirname(distDir), 'none'));

@@ -6,9 +6,11 @@
 #                                     current.json moves to it; redeploying an older image moves it back
 #   remote-release rollback [<id>]    current.json back to the release current before (or to <id>)
 #   remote-release list               the releases on the volume, newest first, * the current one
-# The folders and current.json are the ones scripts/release.mjs writes (`{"release", "releasedAt",
-# "history"}`), so each reads what the other wrote (scripts/release.test.mjs runs this script); the
-# newest 10 release folders are kept, never the current one. No node here: JSON is read with sed.
+# The folders and current.json are the ones scripts/release.mjs writes, so each reads what the other
+# wrote (scripts/release.test.mjs runs this script); the newest 10 release folders are kept, never
+# the current one. No JavaScript here: current.json has one closed form, which this script reads
+# exactly or refuses (tools/federation/release-pointer.js, docs/decisions/0230-one-release-pointer.md):
+#   {"release":"<id>","releasedAt":"<instant>","history":["<id>",...]}
 set -eu
 
 root="${NGINX_ROOT:?NGINX_ROOT is not set}"
@@ -43,19 +45,47 @@ field() {
   flat "$1" | sed -n "s/.*\"$2\"[[:space:]]*:[[:space:]]*\"\\([^\"]*\\)\".*/\\1/p"
 }
 
-current_release() { field "$pointer" release; }
+# A pointer's parts (release.mjs's parsePointer accepts exactly the same texts): sets pointed_release,
+# pointed_at and pointed_history (ids separated by spaces, oldest first); all empty when there is no
+# such file. A string holding whitespace, a backslash or anything else out of the form refuses it.
+# With neither, the whitespace left is between tokens only, and the whole text must match the form.
+read_pointer() {
+  pointed_release=""
+  pointed_at=""
+  pointed_history=""
+  [ -f "$1" ] || return 0
+  text=$(tr '\t\r\n' '   ' <"$1")
+  case "$text" in *\\*) fail "$1 is not a release pointer (it holds a backslash)" ;; esac
+  if printf '%s\n' "$text" | grep -o '"[^"]*"' | grep -q ' '; then fail "$1 is not a release pointer (a value holds whitespace)"; fi
+  id_form='[0-9A-Za-z][0-9A-Za-z_.+-]*'
+  instant_form='[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]\(\.[0-9][0-9][0-9]\)\{0,1\}Z'
+  parts=$(printf '%s\n' "$text" | tr -d ' ' | sed -n "s/^{\"release\":\"\($id_form\)\",\"releasedAt\":\"\($instant_form\)\",\"history\":\[\(\(\"$id_form\"\(,\"$id_form\"\)*\)\{0,1\}\)\]}\$/\1 \2 \4/p")
+  [ -n "$parts" ] || fail "$1 is not a release pointer: it must read {\"release\":\"<id>\",\"releasedAt\":\"<time>\",\"history\":[...]}"
+  pointed_release=${parts%% *}
+  rest=${parts#* }
+  pointed_at=${rest%% *}
+  pointed_history=$(printf '%s' "${rest#* }" | tr ',"' '  ' | tr -s ' ' | sed 's/^ //; s/ $//')
+  for pointed_entry in $pointed_release $pointed_history; do valid_id "$pointed_entry" || fail "$1 is not a release pointer ($pointed_entry is not a release id)"; done
+}
+
+current_release() {
+  read_pointer "$pointer"
+  printf '%s' "$pointed_release"
+}
 
 # The releases that were current before, oldest first, separated by spaces.
 history() {
-  flat "$pointer" | sed -n 's/.*"history"[[:space:]]*:[[:space:]]*\[\([^]]*\)\].*/\1/p' | tr ',"' '  ' | tr -s ' \t' ' ' | sed 's/^ //; s/ $//'
+  read_pointer "$pointer"
+  printf '%s' "$pointed_history"
 }
 
 # Replaces current.json in one step (a temporary file renamed over it): readers see the old or the new.
+# The text is the one formatPointer writes (tools/federation/release-pointer.js), byte for byte.
 write_pointer() {
   items=""
-  for entry in $3; do items="${items:+$items, }\"$entry\""; done
+  for entry in $3; do items="${items:+$items,}\"$entry\""; done
   temporary="$root/.current.json.$$.tmp"
-  printf '{\n  "release": "%s",\n  "releasedAt": "%s",\n  "history": [%s]\n}\n' "$1" "$2" "$items" >"$temporary"
+  printf '{"release":"%s","releasedAt":"%s","history":[%s]}\n' "$1" "$2" "$items" >"$temporary"
   mv -f "$temporary" "$pointer"
 }
 
@@ -88,13 +118,15 @@ prune() {
       *) kept="$kept $entry" ;;
     esac
   done
-  write_pointer "$current" "$(field "$pointer" releasedAt)" "$kept"
+  read_pointer "$pointer"
+  write_pointer "$current" "$pointed_at" "$kept"
   echo "remote-release: removed the oldest:$removed"
 }
 
 publish() {
   [ -d "$root" ] && [ -w "$root" ] || fail "$root is not a folder this user ($(id -u)) can write: the release volume must belong to the image's user"
-  id=$(field "$image/current.json" release)
+  read_pointer "$image/current.json"
+  id=$pointed_release
   valid_id "$id" && [ -d "$image/$id" ] || fail "$image holds no release"
   if [ ! -d "$root/$id" ]; then
     # Copied aside, then renamed into place: the folder is never seen half-written.

@@ -21,7 +21,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * Waits until the browser has hydrated the server-rendered page in view. Its scripts start after
- * the page has loaded and painted (shell/server/html.ts), so on a busy machine the network can be
+ * the page has loaded and painted (shell/server/document/html.ts), so on a busy machine the network can be
  * quiet for a moment before they are even requested: wait for this before `networkidle`.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
  */
 // Every exposed module renders on the server (no window, no document) with the data its
 // `prefetch` loads, and tells the page server its title, description and status, as
-// shell/server/render-page.tsx does it.
+// shell/server/pages/render-page.tsx does it.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';

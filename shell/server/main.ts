@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import { REPO_ROOT, loadWebConfig } from './config';
 import { securityHeaders } from './security-headers';
 import { createServerFetch } from './server-fetch';
-import { webPlugin } from './web-plugin';
+import { pageServer } from './page-server';
 
 /** With API_URL, how long a rendered page is reused: the API's change signal does not reach this process. */
 const PAGE_TTL_MS = 2000;
@@ -49,7 +49,7 @@ async function main() {
     serverFetch = createServerFetch({ app });
     contentEvents = app.contentEvents;
   }
-  await app.register(webPlugin, { config, serverFetch, contentEvents, hostRequire: __non_webpack_require__ });
+  await app.register(pageServer, { config, serverFetch, contentEvents, hostRequire: __non_webpack_require__ });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,7 @@
 // - `<locale>.json?split`: the namespaces every page shows (CORE: the layout's, the blocks', the
 //   states') as the default export, and `namespaces`, a loader per other namespace;
 // - `<locale>.json?ns=<name>`: one namespace, in its own chunk `messages-<locale>-<name>`, which the
-//   page server preloads with the page (shell/server/web-plugin.ts).
+//   page server preloads with the page (shell/server/pages/plugin.ts).
 // - `companions.json` beside the catalogues (optional): keys a namespace's chunk carries besides its
 //   own, `{ "home": ["whyUs.values"] }`, for a block one page shows from another page's namespace.
 //   The page then needs one file, not two (docs/performance.md, "First-load JavaScript").

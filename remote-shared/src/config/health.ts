@@ -1,5 +1,5 @@
 /**
- * The page server's `GET /health` (shell/server/web-plugin.ts; docs/releases.md, "What
+ * The page server's `GET /health` (shell/server/routes/health.ts; docs/releases.md, "What
  * runs"), as the System section of the back office reads it.
  */
 export interface RemoteHealth {

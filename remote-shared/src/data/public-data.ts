@@ -13,7 +13,7 @@ import { listPath, readPath, type LocaleArg, type ReadArg } from './reads';
 
 declare global {
   interface Window {
-    /** The answers the page server rendered with, by address (shell/server/render-page.tsx). */
+    /** The answers the page server rendered with, by address (shell/server/pages/render-page.tsx). */
     __PUBLIC_DATA__?: Record<string, InlinedAnswer>;
   }
 }

@@ -23,7 +23,7 @@ export default function errorPlugin(): ModuleFederationRuntimePlugin {
       // The container's own instance (with the versions it was built against) exists once its init ran.
       const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
       assertSameSingletons(args.origin as unknown as FederationInstance, args.remoteInfo.name, instances);
-      // The page server's verdict on contracts (shell/server/contract-verdicts.ts) for the remotes this page names.
+      // The page server's verdict on contracts (shell/server/remotes/contract-verdicts.ts) for the remotes this page names.
       const refused = (globalThis as { __RUNTIME_CONFIG__?: RuntimeConfig }).__RUNTIME_CONFIG__?.refused?.[args.remoteInfo.name];
       if (refused) throw new Error(refused);
       return args;

@@ -2,10 +2,8 @@
 // why is in release-follower.tsx). Loaded at the first check, so a page's first load carries none of it.
 import type { RuntimeConfig } from 'remote_shared/config';
 import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
-import { isPointer } from './release-follower';
-
-/** The same shape scripts/release.mjs gives release ids. */
-const RELEASE_ID = /^[0-9A-Za-z][\w.+-]{0,99}$/;
+// The pointer's one reader and writer (docs/decisions/0230-one-release-pointer.md).
+import { isPointerLocation, parsePointer } from '../../../tools/federation/release-pointer';
 /** sessionStorage: the releases this tab last reloaded for. */
 export const RELOADED_FOR = 'shell:reloaded-for-release';
 
@@ -18,12 +16,11 @@ export const RELOADED_FOR = 'shell:reloaded-for-release';
 export async function resolvePointers(config: RuntimeConfig, base = document.baseURI): Promise<RuntimeConfig> {
   const remotes = await Promise.all(
     Object.entries(config.remotes).map(async ([name, entry]) => {
-      if (!isPointer(entry)) return [name, entry] as const;
+      if (!isPointerLocation(entry)) return [name, entry] as const;
       const pointer = new URL(entry, base);
       try {
         const response = await fetch(pointer, { cache: 'no-cache' });
-        const { release } = (response.ok ? await response.json() : {}) as { release?: unknown };
-        if (typeof release === 'string' && RELEASE_ID.test(release)) return [name, new URL(`${release}/remoteEntry.js`, pointer).href] as const;
+        if (response.ok) return [name, new URL(`${parsePointer(await response.text()).release}/remoteEntry.js`, pointer).href] as const;
       } catch {
         // below: unavailable
       }

@@ -10,20 +10,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
 import { CODE_LOAD_FAILED } from '../../../tools/federation/release-events';
+import { isPointerLocation } from '../../../tools/federation/release-pointer-location';
 import { REMOTE_FAILURE_EVENT } from './error-plugin';
 import type { FollowerOptions } from './release-check';
-
-/** A release root's pointer (scripts/release.mjs writes it beside the release folders). */
-const POINTER = 'current.json';
-
-export const isPointer = (entry: string) => entry === POINTER || entry.endsWith(`/${POINTER}`);
 
 /** The comparison itself is loaded at the first check (release-check.ts): public pages' first load carries only this. */
 const loadCheck = () => import(/* webpackChunkName: "release-check" */ './release-check');
 
 /** A configuration with release pointers among its remotes resolved (release-check.ts); else as it is. */
 export async function withPointersResolved(config: RuntimeConfig): Promise<RuntimeConfig> {
-  return Object.values(config.remotes).some(isPointer) ? (await loadCheck()).resolvePointers(config) : config;
+  return Object.values(config.remotes).some(isPointerLocation) ? (await loadCheck()).resolvePointers(config) : config;
 }
 
 export interface ReleaseFollower {

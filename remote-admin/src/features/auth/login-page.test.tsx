@@ -39,7 +39,7 @@ describe('LoginPage', () => {
 
   it('takes over what was typed into the page server’s painted copy of the form, and the field it was typed in', async () => {
     const api = mockApi({ 'POST /api/auth/login': { body: { token: token() } } });
-    // As shell/server/login-prepaint.ts paints it before the scripts run.
+    // As shell/server/routes/login-prepaint.ts paints it before the scripts run.
     const painted = document.createElement('main');
     painted.innerHTML =
       '<form data-prepaint="admin-login"><input name="email" type="email" value="early@example.com"><input name="password" type="password" value="typed-before-scripts"><button disabled>Sign In</button></form>';

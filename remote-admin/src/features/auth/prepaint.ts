@@ -1,4 +1,4 @@
-// The sign-in form the page server paints before any script runs (shell/server/login-prepaint.ts;
+// The sign-in form the page server paints before any script runs (shell/server/routes/login-prepaint.ts;
 // docs/performance.md, "The sign-in page"). When the back office renders, its own form replaces
 // that copy in the same frame; what the visitor typed there, and the field they were in, carry over.
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE } from '../../remote-shared/src/config/site';
-import { escapeHtml } from './html';
+import { DEFAULT_SITE } from '../../../remote-shared/src/config/site';
+import { escapeHtml } from '../document/html';
 
 /** The sign-in page whose form the page server paints before any script runs (docs/performance.md, "The sign-in page"). */
 export const LOGIN_PATH = '/admin/login';

@@ -1,7 +1,7 @@
 import { headTags, renderDocument } from './html';
 import { pageLanguages } from './page-languages';
-import { sitemapXml } from './seo-files';
-import type { PublicRoutes } from '../src/app/route-table';
+import { sitemapXml } from '../routes/seo-files';
+import type { PublicRoutes } from '../../src/app/route-table';
 
 const routes: PublicRoutes = {
   layout: 'remote_public/layout',

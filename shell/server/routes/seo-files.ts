@@ -1,6 +1,6 @@
-import type { PublicRoutes } from '../src/app/route-table';
-import { escapeHtml } from './html';
-import { pageLanguages } from './page-languages';
+import type { PublicRoutes } from '../../src/app/route-table';
+import { escapeHtml } from '../document/html';
+import { pageLanguages } from '../document/page-languages';
 
 /** robots.txt: everything but the back office, and the sitemap's absolute address. */
 export function robotsTxt(siteUrl: string): string {

@@ -1,4 +1,4 @@
-import type { LinkedRemote } from './remote-linker';
+import type { LinkedRemote } from '../remotes/remote-linker';
 import { pageAssets } from './page-assets';
 
 const sheet = (file: string) => ({ body: Buffer.from(`/* ${file} */`) });

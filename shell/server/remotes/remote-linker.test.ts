@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatPointer } from '../../../tools/federation/release-pointer';
 import { RemoteLinker } from './remote-linker';
 import { localPointer } from './release-pointer';
 import { dirFiles } from './remote-files';
@@ -95,7 +96,7 @@ describe('RemoteLinker', () => {
     };
     release('0.1.0-aaaaaaa', 'old');
     release('0.1.0-bbbbbbb', 'newer');
-    const point = (id: string) => writeFileSync(path.join(root, 'current.json'), JSON.stringify({ release: id }));
+    const point = (id: string) => writeFileSync(path.join(root, 'current.json'), formatPointer({ release: id, releasedAt: '2026-11-22T18:10:00.000Z', history: [] }));
     point('0.1.0-aaaaaaa');
     const linker = new RemoteLinker({ remote_public: localPointer(path.join(root, 'current.json'), '/remotes/public/', 0) }, 0, require);
 
@@ -110,7 +111,7 @@ describe('RemoteLinker', () => {
     expect(second.get('remote_public')!.files.publicBase).toBe('/remotes/public/0.1.0-bbbbbbb/');
 
     // A pointer naming something that is not a release keeps the last good link.
-    writeFileSync(path.join(root, 'current.json'), JSON.stringify({ release: '../elsewhere' }));
+    writeFileSync(path.join(root, 'current.json'), JSON.stringify({ release: '../elsewhere', releasedAt: '2026-11-22T18:10:00.000Z', history: [] }));
     expect((await linker.current()).get('remote_public')!.release).toBe('0.1.0-bbbbbbb');
   });
 });

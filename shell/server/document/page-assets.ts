@@ -1,4 +1,4 @@
-import type { LinkedRemote } from './remote-linker';
+import type { LinkedRemote } from '../remotes/remote-linker';
 import { isBackOfficeLibrary } from './shell-files';
 
 export interface PageAssets {
@@ -14,6 +14,9 @@ export interface PageAssets {
    */
   laterCss?: string[];
 }
+
+/** The remote_shared modules every public page renders with. */
+export const CORE_SHARED = ['remote_shared/data', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo', 'remote_shared/i18n'];
 
 const cssCache = new Map<string, Promise<string | null>>();
 

@@ -1,14 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+// The pointer's one reader and writer (docs/decisions/0230-one-release-pointer.md).
+import { POINTER, parsePointer } from '../../../tools/federation/release-pointer';
 import { dirFiles, httpFiles, type RemoteFiles } from './remote-files';
-
-/** The pointer file in a remote's release root (scripts/release.mjs writes it, docs/decisions/0094-a-release-is-a-folder-the-pointer-is-a-file.md). */
-const POINTER = 'current.json';
-/** The same shape scripts/release.mjs gives release ids: a folder name, never `..`. */
-const RELEASE_ID = /^[0-9A-Za-z][\w.+-]{0,99}$/;
-
-/** A REMOTE_*_URL naming a release root's pointer rather than a remoteEntry.js. */
-export const isReleasePointer = (location: string) => location === POINTER || location.endsWith(`/${POINTER}`);
 
 /**
  * A remote published with `npm run release`: `current.json` names the release folder beside it.
@@ -33,8 +27,12 @@ export class ReleasePointer {
     if (!fresh && this.last && Date.now() - this.last.at < this.everyMs) return this.last.release;
     const release = this.readPointer().then(
       (text) => {
-        const id = (JSON.parse(text) as { release?: unknown }).release;
-        if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error(`${this.root}/${POINTER} names no valid release`);
+        let id: string;
+        try {
+          id = parsePointer(text).release;
+        } catch (error) {
+          throw new Error(`${this.root}/${POINTER} is ${(error as Error).message}`);
+        }
         this.good = id;
         return id;
       },

@@ -5,13 +5,13 @@ import type * as SharedConfig from 'remote_shared/config';
 import type * as SharedSeo from 'remote_shared/seo';
 import type { PageMetaData } from 'remote_shared/seo';
 import type { PostedForm, RouteModule } from 'remote_shared/config';
-import { App } from '../src/app/app';
-import { loadPageMessages, matchPage, modulesForPath } from '../src/app/route-modules';
-import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../src/app/route-table';
-import { resolved } from '../src/federation/tracked';
-import type { ModuleSource } from '../src/federation/module-source';
-import { localeOfPath } from '../../remote-shared/src/schemas/locales';
-import { RemoteLinker, type LinkedRemote } from './remote-linker';
+import { App } from '../../src/app/app';
+import { loadPageMessages, matchPage, modulesForPath } from '../../src/app/route-modules';
+import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../../src/app/route-table';
+import { resolved } from '../../src/federation/tracked';
+import type { ModuleSource } from '../../src/federation/module-source';
+import { localeOfPath } from '../../../remote-shared/src/schemas/locales';
+import { RemoteLinker, type LinkedRemote } from '../remotes/remote-linker';
 
 export interface RenderedPage {
   html: string;

@@ -1,15 +1,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeApi } from '../../tools/jest/fake-api';
-import { httpPointer, isReleasePointer, localPointer } from './release-pointer';
+import { formatPointer, isPointerLocation } from '../../../tools/federation/release-pointer';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { httpPointer, localPointer } from './release-pointer';
 
-describe('isReleasePointer', () => {
+const RELEASED_AT = '2026-01-05T08:00:00.000Z';
+/** A pointer as scripts/release.mjs writes it. */
+const pointerTo = (release: string) => formatPointer({ release, releasedAt: RELEASED_AT, history: [] });
+
+describe('isPointerLocation', () => {
   it('tells a release root pointer from a remoteEntry.js', () => {
-    expect(isReleasePointer('releases/remote-public/current.json')).toBe(true);
-    expect(isReleasePointer('https://public.example.com/current.json')).toBe(true);
-    expect(isReleasePointer('/remotes/public/remoteEntry.js')).toBe(false);
-    expect(isReleasePointer('https://public.example.com/not-current.json')).toBe(false);
+    expect(isPointerLocation('releases/remote-public/current.json')).toBe(true);
+    expect(isPointerLocation('https://public.example.com/current.json')).toBe(true);
+    expect(isPointerLocation('/remotes/public/remoteEntry.js')).toBe(false);
+    expect(isPointerLocation('https://public.example.com/not-current.json')).toBe(false);
   });
 });
 
@@ -17,19 +22,24 @@ describe('a release root on this machine', () => {
   it('names the current release, re-read only after its interval, and keeps the last good one', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'pointer-'));
     const pointerFile = path.join(root, 'current.json');
-    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-aaaaaaa' }));
+    writeFileSync(pointerFile, pointerTo('0.1.0-aaaaaaa'));
     const pointer = localPointer(pointerFile, '/remotes/public/', 60_000);
     expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
     expect(pointer.filesOf('0.1.0-aaaaaaa').publicBase).toBe('/remotes/public/0.1.0-aaaaaaa/');
-    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-bbbbbbb' }));
+    writeFileSync(pointerFile, pointerTo('0.1.0-bbbbbbb'));
     expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
 
     const eager = localPointer(pointerFile, '/remotes/public/', 0);
     expect(await eager.current()).toBe('0.1.0-bbbbbbb');
-    writeFileSync(pointerFile, JSON.stringify({ release: '../../etc' }));
+    writeFileSync(pointerFile, JSON.stringify({ release: '../../etc', releasedAt: RELEASED_AT, history: [] }));
     expect(await eager.current()).toBe('0.1.0-bbbbbbb');
     writeFileSync(pointerFile, '{ half');
     expect(await eager.current()).toBe('0.1.0-bbbbbbb');
+    // Not the one form (the container's script could not read it either): refused as well.
+    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-ccccccc' }));
+    expect(await eager.current()).toBe('0.1.0-bbbbbbb');
+    writeFileSync(pointerFile, JSON.stringify({ release: '0.1.0-ccccccc', releasedAt: RELEASED_AT, history: [] }, null, 2));
+    expect(await eager.current()).toBe('0.1.0-ccccccc');
   });
 
   it('fails while it has never been readable', async () => {
@@ -43,7 +53,7 @@ describe('a release root on another origin', () => {
 
   it('reads current.json over http, and browsers load the release folder beside it', async () => {
     let release = '0.1.0-aaaaaaa';
-    fakeApi.answer('GET /current.json', () => ({ body: { release } }));
+    fakeApi.answer('GET /current.json', () => ({ body: { release, releasedAt: RELEASED_AT, history: [] } }));
     const pointer = httpPointer(`${base}/current.json`, 0);
     expect(await pointer.current()).toBe('0.1.0-aaaaaaa');
     expect(pointer.filesOf('0.1.0-aaaaaaa').publicBase).toBe(`${base}/0.1.0-aaaaaaa/`);

@@ -1,0 +1,2 @@
+export declare const POINTER: string;
+export declare function isPointerLocation(location: string): boolean;
