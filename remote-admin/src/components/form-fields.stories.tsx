@@ -4,7 +4,7 @@ import { SelectField, TextField } from './form-fields';
 import { FormStory } from '../../../tools/storybook/form-story';
 
 const ROLES = ['Admin', 'Publisher', 'Content_Creator'].map((role) => ({ value: role, label: role }));
-const LABEL = longest(['account.languageLabel', 'team.form.positionPlaceholder']);
+const LABEL = longest(['account.languageLabel', 'text.content.positionPlaceholder']);
 const HINT = longest(['account.passwordHint', 'account.languageHint']);
 const ERROR = longest(['text.posts.publishedFormat', 'posts.workflow.commentRequired']);
 
