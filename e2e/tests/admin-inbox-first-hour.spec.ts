@@ -87,7 +87,8 @@ test('spam sent within seconds of opening the page is counted on the Contacts en
 
   // Each message in Spam says why, in staff's words.
   const row = page.getByRole('row').filter({ hasText: pasted });
-  await expect(row.getByRole('list', { name: 'Why it is in Spam' })).toContainText(/^Sent (less than a second|\d+ seconds?) after the contact page opened, faster than anyone can type\. Often a person who pasted their details/);
+  await expect(row.getByRole('list', { name: 'Why it is in Spam' })).toHaveText(/^Sent (less than a second|\d+ seconds?) after the contact page opened, faster than anyone can type\.$/);
+  await expect(row.getByText('Often a person who pasted their details: read it, and choose Not spam if it is real.')).toBeVisible();
   const bot = page.getByRole('row').filter({ hasText: `Linky ${stamp}` }).getByRole('list', { name: 'Why it is in Spam' });
   await expect(bot).toContainText('It contains 3 links.');
 

@@ -143,17 +143,18 @@ export function ContactsPage() {
             {t('contacts.overdueNote', { count: summary.data.overdue, hours: ANSWER_DUE_HOURS })}
           </p>
         )}
-        {/* Spam that may be people who pasted their details: nobody should miss it (docs/inbox.md, "Spam"). */}
-        {summary.data && summary.data.spam_to_check > 0 && state !== 'spam' && (
-          <p className={own.spamNote}>
-            <Icon name="alert" size={16} />
-            {t('contacts.spamToCheck.note', { count: summary.data.spam_to_check })}
+      </div>
+      {/* Spam that may be people who pasted their details: nobody should miss it (docs/inbox.md, "Spam"). */}
+      {summary.data && summary.data.spam_to_check > 0 && state !== 'spam' && (
+        <Notice tone="warning">
+          <span className={own.spamNote}>
+            <span>{t('contacts.spamToCheck.note', { count: summary.data.spam_to_check })}</span>
             <Button variant="secondary" size="small" onClick={() => setState('spam')}>
               {t('contacts.spamToCheck.show')}
             </Button>
-          </p>
-        )}
-      </div>
+          </span>
+        </Notice>
+      )}
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}

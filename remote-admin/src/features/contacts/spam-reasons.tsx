@@ -19,15 +19,21 @@ export function spamReasonText(t: T, signal: SpamSignal): string {
   return t(REASON_KEYS[signal.code], signal.params);
 }
 
-/** Why a message is in Spam: each reason on a line of its own; nothing for a message that is not. */
-export function SpamReasons({ signals, className }: { signals: readonly SpamSignal[]; className?: string }) {
+/** Set aside only for its speed: most often a person who pasted their details (docs/inbox.md, "Spam"). */
+export const onlyTooFast = (signals: readonly SpamSignal[]) => signals.length === 1 && signals[0]!.code === 'too_fast';
+
+/** Why a message is in Spam: each reason on a line of its own, and what to do when it may be a person; nothing for a message that is not. */
+export function SpamReasons({ signals }: { signals: readonly SpamSignal[] }) {
   const t = useT();
   if (signals.length === 0) return null;
   return (
-    <ul className={`${styles.reasons} ${className ?? ''}`} aria-label={t('contacts.spam.why')}>
-      {signals.map((signal, i) => (
-        <li key={`${signal.code}-${i}`}>{spamReasonText(t, signal)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.reasons} aria-label={t('contacts.spam.why')}>
+        {signals.map((signal, i) => (
+          <li key={`${signal.code}-${i}`}>{spamReasonText(t, signal)}</li>
+        ))}
+      </ul>
+      {onlyTooFast(signals) && <p className={styles.reasonHint}>{t('contacts.spam.pastedHint')}</p>}
+    </>
   );
 }
