@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_VERSION } from '../routes/health';
+import packageJson from '../../package.json';
 
 /** The OpenAPI document of every route registered after it (`/docs/json`), browsable at `/docs`. */
 export default fp(
@@ -13,7 +13,7 @@ export default fp(
         info: {
           title: 'Consultancy site API',
           // The API's release (api/package.json), as /api/system reports it.
-          version: API_VERSION,
+          version: packageJson.version,
           description: 'Backend of the consultancy website and its admin back office. Errors are `{ message, issues? }`.',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
