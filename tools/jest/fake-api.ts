@@ -3,7 +3,8 @@
 // read, create, update and delete from an in-memory table, validates with its own zod schema and
 // refuses a missing token like the API; users, sign-in and uploads answer plainly. A test seeds
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest/web';
+import { HttpResponse, RequestHandler, delay, getResponse, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from '../../remote-shared/src/schemas';
 
@@ -209,7 +210,23 @@ const baseHandlers = () => [...inboxHandlers(), ...served.flatMap(contentHandler
 
 export const server = setupServer(...baseHandlers());
 
-server.events.on('request:start', ({ request }) => {
+server.events.on('request:start', ({ request }) => record(request));
+
+/**
+ * XMLHttpRequest is answered in place from the same handlers, as Mock Service Worker 2 did: its
+ * version 3 lets jsdom's own XMLHttpRequest go out through Node's http, which encodes no
+ * FormData but jsdom's (the test environment's is Node's) and reports no upload progress.
+ * setup.ts applies it beside the server; what it does not answer goes on to the server.
+ */
+export const xhrFake = new XMLHttpRequestInterceptor();
+xhrFake.on('request', async ({ request, controller }) => {
+  record(request);
+  const handlers = server.listHandlers().filter((handler) => handler instanceof RequestHandler);
+  const response = await getResponse(handlers, request);
+  if (response) controller.respondWith(response);
+});
+
+function record(request: Request) {
   const url = new URL(request.url);
   const call: FakeCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, headers: headersOf(request) };
   calls.push(call);
@@ -223,7 +240,7 @@ server.events.on('request:start', ({ request }) => {
         call.body = text;
       }
     });
-});
+}
 
 function respond(answer: FakeAnswer) {
   if (answer.network) return HttpResponse.error();
