@@ -8,7 +8,7 @@ import { t as tNow, translateText, useT } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
 import { failureOf, toastFailure } from '@/lib/failures';
 import { RevisionCompare } from './revision-compare';
-import { changedFields, revisionByline, revisionLabel } from './revision-labels';
+import { changedFields, revisionByline, revisionLabel, revisionState } from './revision-labels';
 import styles from './history-panel.module.css';
 
 // 'Revision 3' is composed of the word and the number: a message 'Revision {number}' would be read
@@ -92,6 +92,9 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
                   <span className={styles.number}>{`${t('content.history.revision')} ${revision.number}`}</span> {revisionLabel(type, revision, t)}
                 </p>
                 <p className={styles.muted}>{revisionByline(revision, t)}</p>
+                {/* What the reviewer wrote, with the event it came with ('Changes requested'). */}
+                {revision.comment && <blockquote className={styles.comment}>{revision.comment}</blockquote>}
+                {revisionState(revision, t) && <p className={styles.muted}>{t('content.history.stateAfter', { state: revisionState(revision, t)! })}</p>}
                 {revision.fields.length > 0 && <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>}
               </div>
               {canRestore && index > 0 && (
