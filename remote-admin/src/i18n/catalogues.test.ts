@@ -109,7 +109,7 @@ test('each message keeps the arguments of its English', () => {
   }
 });
 
-// The words staff read in their first hour (docs/i18n.md, "Words"): one word for each thing, and
+// The words staff read in their first hour (docs/i18n.md, "Back office"): one word for each thing, and
 // none that alarms ('Hamisha' reads as moving data away; 'Vichwa' as titles, not the home page's slides).
 test('Kiswahili names the slides, downloads, previews, the schedule and the roles as staff say them', () => {
   expect(sw['text.nav.header']).toBe('Slaidi za mwanzo');
