@@ -121,7 +121,7 @@ for (const width of [390, 1440]) {
 test('the contact page names the office and its address in the page language', async ({ page }) => {
   for (const [path, office, floor] of [
     ['/sw/contact', 'Ofisi Kuu', 'Westlands Business Park, Ghorofa ya 4'],
-    ['/fr/contact', 'Siège social', 'Westlands Business Park, 4e étage'],
+    ['/fr/contact', 'Siège social', 'Westlands Business Park, 4e\u00a0étage'],
     ['/contact', 'Head Office', 'Westlands Business Park, 4th Floor'],
   ] as const) {
     await gotoHydrated(page, path);

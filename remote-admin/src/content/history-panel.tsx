@@ -92,10 +92,10 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
                   <span className={styles.number}>{`${t('content.history.revision')} ${revision.number}`}</span> {revisionLabel(type, revision, t)}
                 </p>
                 <p className={styles.muted}>{revisionByline(revision, t)}</p>
+                {revision.fields.length > 0 && <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>}
                 {/* What the reviewer wrote, with the event it came with ('Changes requested'). */}
                 {revision.comment && <blockquote className={styles.comment}>{revision.comment}</blockquote>}
                 {revisionState(revision, t) && <p className={styles.muted}>{t('content.history.stateAfter', { state: revisionState(revision, t)! })}</p>}
-                {revision.fields.length > 0 && <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>}
               </div>
               {canRestore && index > 0 && (
                 <Button variant="secondary" size="small" disabled={restoring} onClick={() => setAsking(revision)} aria-label={t('content.history.restoreRevision', { number: revision.number })}>
