@@ -68,9 +68,9 @@ export function BulkBar({ type, role, rows, nameOf, selected, onSelect }: BulkBa
   const all = rows.length > 0 && chosen.length === rows.length;
 
   const run = async (action: BulkAction) => {
-    // Each action goes to the selected rows it applies to; the others stay selected for another action.
-    const ids = chosen.filter((row) => appliesTo(type, action, row)).map((row) => row.id);
-    const untouched = chosen.filter((row) => !ids.includes(row.id)).map((row) => row.id);
+    // Every selected row is sent: one the action does not apply to comes back named with the API's
+    // reason, and stays selected for another action.
+    const ids = chosen.map((row) => row.id);
     try {
       const response = await bulk({ path: type.path, tag: type.typeName, action, ids }).unwrap();
       const titles = new Map(chosen.map((row) => [row.id, nameOf(row)]));
@@ -79,7 +79,7 @@ export function BulkBar({ type, role, rows, nameOf, selected, onSelect }: BulkBa
       const message = bulkSummary(response, (id) => titles.get(id) ?? `${translateText(type.label.one)} ${id}`);
       if (response.failed) notify.error(message);
       else notify.success(message);
-      onSelect(new Set([...untouched, ...response.results.filter((result) => !result.ok).map((result) => result.id)]));
+      onSelect(new Set(response.results.filter((result) => !result.ok).map((result) => result.id)));
     } catch (error) {
       toastFailure(error, tNow('posts.bulk.failed'));
     } finally {
