@@ -140,7 +140,7 @@ const otherHandlers: HttpHandler[] = [
 
 /** A contact message as the inbox answers it: the stored row plus its state (new unless seeded otherwise). */
 type InboxRow = { id: number; state?: string; name?: string; email_address?: string; message?: string; replies?: unknown[] };
-const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
+const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, spam_signals: [], replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
 
 /**
  * The contact inbox (docs/inbox.md) over the contacts table: the paged list, the summary, one
@@ -159,7 +159,7 @@ function inboxHandlers(): HttpHandler[] {
     http.get(anyOrigin('/api/contacts/summary'), ({ request }) => {
       const counts: Record<string, number> = {};
       for (const row of rows().map(inboxRow)) counts[row.state] = (counts[row.state] ?? 0) + 1;
-      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, counts, mail: { configured: true, notifying: true } });
+      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, spam_to_check: 0, counts, mail: { configured: true, notifying: true } });
     }),
     http.get(anyOrigin('/api/contacts'), ({ request }) => {
       const query = new URL(request.url).searchParams;
