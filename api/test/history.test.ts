@@ -115,6 +115,22 @@ eachBackend('history of content records', ({ app }) => {
     expect((await expectStatus(app(), { url: `/api/posts/${post.id}` }, 200)).json().title).toBe('Live title');
   });
 
+  it("a move's comment stays with its revision; other moves and edits carry none", async () => {
+    const post = await create('/api/posts', samplePost({ title: 'For review' }), tokens.Content_Creator);
+    const moveIt = (transition: string, token: string, comment?: string) =>
+      expectStatus(app(), { method: 'POST', url: `/api/posts/${post.id}/transitions`, headers: bearer(token), payload: { transition, ...(comment ? { comment } : {}) } }, 200);
+    await moveIt('submit', tokens.Content_Creator);
+    await moveIt('request_changes', tokens.Publisher, 'Please name the client.');
+    await moveIt('submit', tokens.Content_Creator);
+    const found = await history('/api/posts', post.id);
+    expect(found.items.map((r) => [r.number, r.action, r.detail, r.state, r.comment, r.actor_name])).toEqual([
+      [4, 'transition', 'submit', 'review', null, names.Content_Creator],
+      [3, 'transition', 'request_changes', 'draft', 'Please name the client.', names.Publisher],
+      [2, 'transition', 'submit', 'review', null, names.Content_Creator],
+      [1, 'created', null, 'draft', null, names.Content_Creator],
+    ]);
+  });
+
   it('restoring goes through the version check: a stale If-Match is a 412 and changes nothing', async () => {
     const member = await create('/api/team', sampleTeamMember({ name: 'Original Name' }));
     await put('/api/team', member.id, sampleTeamMember({ name: 'Changed Name' }));

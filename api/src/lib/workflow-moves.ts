@@ -22,7 +22,8 @@ export async function applyMove(
   const history = keepsHistory(type) ? revisionsRepository(type) : undefined;
   await history?.baseline(tx, current.id);
   await moveRecord(tx, type, current, name, move, given);
-  await history?.record(tx, current.id, { action: 'transition', detail: name, by: given.by ?? null });
+  // The move's comment stays with its revision: the history names the event with it.
+  await history?.record(tx, current.id, { action: 'transition', detail: name, comment: move.comment ? (given.comment ?? null) : null, by: given.by ?? null });
 }
 
 async function moveRecord(tx: Queryable, type: AnyContentType, current: WorkflowRow, name: string, move: WorkflowTransition, given: { comment?: string; publishAt?: string }): Promise<void> {

@@ -26,7 +26,7 @@ function translatedChanges(localized: readonly string[], now: unknown, before: u
 }
 
 const REVISION = `r.id::int AS id, r.number, r.at, r.actor_id, (SELECT u.full_name FROM users u WHERE u.id = r.actor_id) AS actor_name,
-  r.action, r.detail, r.fields, r.state, r.pending_state, r.snapshot AS "values"`;
+  r.action, r.detail, r.comment, r.fields, r.state, r.pending_state, r.snapshot AS "values"`;
 
 /**
  * The SQL of a type's history (docs/workflow.md, "History"): one table for every type, keyed by the
@@ -57,12 +57,12 @@ export function revisionsRepository(type: AnyContentType) {
   async function insert(
     db: Queryable,
     id: number,
-    revision: { number: number; at?: unknown; actor: number | null; action: RevisionAction; detail?: string | null; fields: string[]; row: Row; keepRow?: boolean },
+    revision: { number: number; at?: unknown; actor: number | null; action: RevisionAction; detail?: string | null; comment?: string | null; fields: string[]; row: Row; keepRow?: boolean },
   ) {
     const { state, pending_state } = stateOf(revision.row);
     await db.query(
-      `INSERT INTO content_revisions (content_type, record_id, number, at, actor_id, action, detail, fields, state, pending_state, snapshot, stored_row)
-       VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6, $7, $8::text[], $9, $10, $11::jsonb, $12::jsonb)`,
+      `INSERT INTO content_revisions (content_type, record_id, number, at, actor_id, action, detail, fields, state, pending_state, snapshot, stored_row, comment)
+       VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6, $7, $8::text[], $9, $10, $11::jsonb, $12::jsonb, $13)`,
       [
         resource,
         id,
@@ -76,6 +76,7 @@ export function revisionsRepository(type: AnyContentType) {
         pending_state,
         JSON.stringify(valuesOf(revision.row)),
         revision.keepRow ? JSON.stringify(revision.row) : null,
+        revision.comment ?? null,
       ],
     );
   }
@@ -97,13 +98,13 @@ export function revisionsRepository(type: AnyContentType) {
      * After a write (before a delete): the record as it now is, with the names of the fields that
      * changed since the revision before. A delete keeps the whole row, to bring it back from.
      */
-    async record(db: Queryable, id: number, save: { action: RevisionAction; by: number | null; detail?: string | null }): Promise<void> {
+    async record(db: Queryable, id: number, save: { action: RevisionAction; by: number | null; detail?: string | null; comment?: string | null }): Promise<void> {
       const row = await rowOf(db, id);
       if (!row) return;
       const previous = await latest(db, id);
       const values = valuesOf(row);
       const fields = previous ? writable.filter((column) => !same(previous.values[column], values[column])) : writable.filter((column) => filled(values[column]));
-      await insert(db, id, { number: (previous?.number ?? 0) + 1, actor: save.by, action: save.action, detail: save.detail, fields, row, keepRow: save.action === 'deleted' });
+      await insert(db, id, { number: (previous?.number ?? 0) + 1, actor: save.by, action: save.action, detail: save.detail, comment: save.comment, fields, row, keepRow: save.action === 'deleted' });
     },
 
     /**

@@ -158,12 +158,45 @@ describe('the history panel', () => {
     const { user, dialog } = await openHistory('Water Billing');
     expect(within(dialog).getByText('Your restore is saved as a draft of the change: the public page keeps the live version until a Publisher publishes it.')).toBeInTheDocument();
     const newest = within(within(dialog).getByRole('list', { name: 'Revisions of Water Billing' })).getAllByRole('listitem')[0]!;
-    expect(newest).toHaveTextContent('Revision 2 Workflow: Publish');
+    expect(newest).toHaveTextContent('Revision 2 Published');
     expect(newest).toHaveTextContent('by the schedule');
     const table = within(dialog).getByRole('table', { name: /Revision 1 and revision 2/ });
-    expect(rowsOf(table).at(-1)).toEqual(['PublicationChanged', 'draft', 'published']);
+    expect(rowsOf(table).at(-1)).toEqual(['PublicationChanged', 'Draft', 'Published']);
     await user.click(within(dialog).getByRole('button', { name: 'Restore revision 1' }));
     expect(screen.getByRole('alertdialog', { name: 'Restore revision 1' })).toHaveTextContent('saved as a draft of the change');
+  });
+
+  it('opens on the newest change of content, names workflow moves as events with their comment, and states in words', async () => {
+    const post = adminPost(5, { title: 'Water Billing', description: 'A billing system.', image_url: '/uploads/p5.png' });
+    const values = { title: 'Water Billing', description: 'A billing system.', category: 'Web Platform', image_url: '/uploads/p5.png', published: 'March 5, 2025', status: 'Ongoing', client: null };
+    mockApi({
+      'GET /api/posts': { body: [post] },
+      'GET /api/posts/5/revisions': {
+        body: {
+          record_id: 5,
+          deleted: false,
+          version: 4,
+          total: 4,
+          items: [
+            revision(4, { action: 'transition', detail: 'submit', state: 'review', values }),
+            revision(3, { action: 'transition', detail: 'request_changes', comment: 'Please name the client.', state: 'draft', values }),
+            revision(2, { action: 'updated', fields: ['title'], state: 'review', values }),
+            revision(1, { action: 'created', fields: ['title'], state: 'draft', values: { ...values, title: 'Water Billing (draft)' } }),
+          ],
+        },
+      },
+    });
+    renderAdmin('/admin/dashboard/posts');
+    const { dialog } = await openHistory('Water Billing');
+    const items = within(within(dialog).getByRole('list', { name: 'Revisions of Water Billing' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Revision 4 Submitted for review', 'Revision 3 Changes requested', 'Revision 2 Edited', 'Revision 1 Created']);
+    expect(items[1]).toHaveTextContent('by Grace Mutoni');
+    expect(within(items[1]!).getByText('Please name the client.')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Publication: In review');
+    // Not the two moves that changed no field: the edit, against what it changed.
+    const table = within(dialog).getByRole('table', { name: 'Revision 1 and revision 2: 2 fields differ' });
+    expect(rowsOf(table)[1]).toEqual(['TitleChanged', 'Water Billing (draft)', 'Water Billing']);
+    expect(rowsOf(table).at(-1)).toEqual(['PublicationChanged', 'Draft', 'In review']);
   });
 
   it('shows History only to the roles that edit the type', async () => {

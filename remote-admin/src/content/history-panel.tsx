@@ -8,7 +8,7 @@ import { t as tNow, translateText, useT } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
 import { failureOf, toastFailure } from '@/lib/failures';
 import { RevisionCompare } from './revision-compare';
-import { changedFields, revisionByline, revisionLabel } from './revision-labels';
+import { changedFields, revisionByline, revisionLabel, revisionState } from './revision-labels';
 import styles from './history-panel.module.css';
 
 // 'Revision 3' is composed of the word and the number: a message 'Revision {number}' would be read
@@ -93,6 +93,9 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
                 </p>
                 <p className={styles.muted}>{revisionByline(revision, t)}</p>
                 {revision.fields.length > 0 && <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>}
+                {/* What the reviewer wrote, with the event it came with ('Changes requested'). */}
+                {revision.comment && <blockquote className={styles.comment}>{revision.comment}</blockquote>}
+                {revisionState(revision, t) && <p className={styles.muted}>{t('content.history.stateAfter', { state: revisionState(revision, t)! })}</p>}
               </div>
               {canRestore && index > 0 && (
                 <Button variant="secondary" size="small" disabled={restoring} onClick={() => setAsking(revision)} aria-label={t('content.history.restoreRevision', { number: revision.number })}>

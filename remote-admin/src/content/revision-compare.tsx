@@ -7,18 +7,10 @@ import { FieldComparison, type ComparedField } from '@/components/field-comparis
 import { translateText, useT, type T } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
 import { editable } from './fields';
-import { revisionLabel } from './revision-labels';
+import { changesContent, revisionLabel, revisionState } from './revision-labels';
 import { Thumbnail } from './thumbnail';
 import { translationLabel } from './translations';
 import styles from './history-panel.module.css';
-
-/** A workflow state as the comparison shows it ('draft'), as catalogue keys; another type's states as they are. */
-const STATE_NAMES: Record<string, string> = {
-  draft: 'content.history.state.draft',
-  review: 'content.history.state.review',
-  published: 'content.history.state.published',
-  unpublished: 'content.history.state.unpublished',
-};
 
 /** One value as the comparison shows it: an image's thumbnail and address, text as written, blanks said. */
 function FieldValue({ field, value }: { field: Field; value: unknown }) {
@@ -45,15 +37,14 @@ const translationOf = (revision: Revision, locale: string, field: string): strin
 /** Two revisions side by side, every field (and each of its translations), the ones that differ marked. */
 export function RevisionCompare({ type, revisions }: { type: AnyContentType; revisions: Revision[] }) {
   const t = useT();
-  const [left, setLeft] = useState(revisions[Math.min(1, revisions.length - 1)]!.id);
-  const [right, setRight] = useState(revisions[0]!.id);
+  // It opens on the newest change of content against the revision before it, not on workflow
+  // moves that left every field as it was (docs/workflow.md, "History").
+  const latest = Math.max(0, revisions.findIndex(changesContent));
+  const [left, setLeft] = useState(revisions[Math.min(latest + 1, revisions.length - 1)]!.id);
+  const [right, setRight] = useState(revisions[latest]!.id);
   const a = revisions.find((r) => r.id === left) ?? revisions[0]!;
   const b = revisions.find((r) => r.id === right) ?? revisions[0]!;
-  const stateName = (state: string) => (STATE_NAMES[state] ? t(STATE_NAMES[state]) : state);
-  const stateOf = (r: Revision) => {
-    if (!r.state) return null;
-    return r.pending_state ? t('content.history.withChanges', { state: stateName(r.state), pending: stateName(r.pending_state) }) : stateName(r.state);
-  };
+  const stateOf = (r: Revision) => revisionState(r, t);
   const row = (name: string, label: string, field: Field, left: unknown, right: unknown): ComparedField => ({
     name,
     label,

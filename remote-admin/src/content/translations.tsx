@@ -118,11 +118,25 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
   );
 }
 
+/**
+ * The version of a record its translations are edited in: its pending draft's when it has one (the
+ * form shows and saves those), else its own. Without this, a post whose translations were completed
+ * in a pending draft kept its "Missing" badge until the draft was published.
+ */
+export function latestVersion(record: Record<string, unknown>): Record<string, unknown> {
+  const pending = record.pending && typeof record.pending === 'object' ? (record.pending as Record<string, unknown>) : undefined;
+  if (!pending || !record.pending_state) return record;
+  return { ...record, ...pending, translations: pending.translations ?? record.translations };
+}
+
+/** Does the latest version of a record lack a translation of a field it has in English? Which languages. */
+export const missingLocales = (type: AnyContentType, record: Record<string, unknown>) => localesMissing(type, latestVersion(record));
+
 /** "Missing: sw, fr" on a record that lacks a translation of a field it has in English; nothing otherwise. */
 export function MissingTranslations({ type, record }: { type: AnyContentType; record: Record<string, unknown> }): ReactNode {
   const t = useT();
   if (type.localized.length === 0) return null;
-  const missing = localesMissing(type, record);
+  const missing = missingLocales(type, record);
   if (missing.length === 0) return null;
   return (
     <span title={t('content.translations.missingTitle', { languages: missing.map((locale) => LOCALE_NAMES[locale]).join(` ${t('content.or')} `) })}>
@@ -136,7 +150,7 @@ export function useMissingFilter<R extends Record<string, unknown>>(type: AnyCon
   const t = useT();
   const [on, setOn] = useState(false);
   const translated = type.localized.length > 0;
-  const apply = (rows: readonly R[]): readonly R[] => (translated && on ? rows.filter((row) => localesMissing(type, row).length > 0) : rows);
+  const apply = (rows: readonly R[]): readonly R[] => (translated && on ? rows.filter((row) => missingLocales(type, row).length > 0) : rows);
   const toggle = translated ? (
     <button type="button" className={styles.filter} aria-pressed={on} onClick={() => setOn(!on)}>
       {t('content.translations.filter')}

@@ -89,7 +89,7 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
           {user && (
             <p className={styles.user}>
               <span className={styles.userName}>{user.name ?? t('nav.signedIn')}</span>
-              <span className={styles.userRole}>{roleLabel(user.role)}</span>
+              <span className={styles.userRole}>{roleLabel(user.role, t)}</span>
             </p>
           )}
           <NavLink to={ACCOUNT_PATH} className={linkClass}>

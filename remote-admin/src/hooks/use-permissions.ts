@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { allows, can, type Action, type AnyContentType, type Operation } from 'remote_shared/schemas';
 import { userFromToken, type SessionUser } from 'remote_shared/session';
+import { t as tNow, type T } from '@/i18n';
 import { useSessionToken } from '@/lib/session';
 
 export interface Permissions {
@@ -25,7 +26,10 @@ export function usePermissions(): Permissions {
   }, [token]);
 }
 
-/** 'Content_Creator' → 'Content Creator'. */
-export function roleLabel(role: string): string {
-  return role.replace(/_/g, ' ');
+/** The roles' names as people read them, as catalogue keys ('Content_Creator' → 'Content Creator', 'Mwandishi wa Maudhui'). */
+const ROLE_LABELS: Record<string, string> = { Admin: 'role.Admin', Publisher: 'role.Publisher', Content_Creator: 'role.Content_Creator' };
+
+/** A role's name in the language of `t`; a role the catalogue does not know, as stored without its underscores. */
+export function roleLabel(role: string, t: T = tNow): string {
+  return ROLE_LABELS[role] ? t(ROLE_LABELS[role]) : role.replace(/_/g, ' ');
 }

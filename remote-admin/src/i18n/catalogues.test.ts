@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { createTranslator } from 'remote_shared/i18n';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import sw from '@/messages/sw.json';
@@ -106,4 +107,35 @@ test('each message keeps the arguments of its English', () => {
     const differing = Object.keys(en).filter((key) => of(CATALOGUES[locale]![key]!) !== of(en[key as keyof typeof en]));
     expect(differing.map((key) => `${locale} ${key}`)).toEqual([]);
   }
+});
+
+// The words staff read in their first hour (docs/i18n.md, "Back office"): one word for each thing, and
+// none that alarms ('Hamisha' reads as moving data away; 'Vichwa' as titles, not the home page's slides).
+test('Kiswahili names the slides, downloads, previews, the schedule and the roles as staff say them', () => {
+  expect(sw['text.nav.header']).toBe('Slaidi za mwanzo');
+  expect(sw['section.headers.listLabel']).toBe('Slaidi za mwanzo');
+  expect(sw['contacts.exportCsv']).toBe('Pakua CSV');
+  expect(sw['activity.exportCsv']).toBe('Pakua CSV');
+  expect(sw['activity.action.contactsExported']).toMatch(/zimepakuliwa$/);
+  expect(sw['activity.action.personalDataExported']).toMatch(/zimepakuliwa$/);
+  expect(sw['posts.preview.button']).toBe('Onyesho la awali');
+  expect(sw['posts.workflow.publishOn']).toMatch(/^Tarehe na saa ya kuchapisha/);
+  expect([sw['role.Admin'], sw['role.Publisher'], sw['role.Content_Creator']]).toEqual(['Msimamizi', 'Mchapishaji', 'Mwandishi wa Maudhui']);
+  const messages = Object.values(sw).join('\n');
+  // (Uhamisho, a database migration in the System section, is the right word there.)
+  expect(messages).not.toMatch(/hamisha|hamishwa|hakiki|vichwa/i);
+  // The roles by their Kiswahili names in every sentence, never the stored English ones.
+  expect(messages).not.toMatch(/\b(Admin|Publisher|Content Creator)\b/);
+  // Preview is always 'Onyesho la awali', never 'Onyesho' alone.
+  expect(Object.values(sw).filter((message) => /onyesho(?! la awali)/i.test(message))).toEqual([]);
+});
+
+const translate = (message: string, values: Record<string, number>) => createTranslator('fr', { message }).t('message', values);
+
+test('French says none selected in words, and names the roles and slides in French', () => {
+  expect(translate(fr['posts.bulk.selected'], { count: 0 })).toBe('Aucune sélectionnée');
+  expect(translate(fr['posts.bulk.selected'], { count: 2 })).toBe('2 sélectionnées');
+  expect([fr['role.Admin'], fr['role.Publisher'], fr['role.Content_Creator']]).toEqual(['Administrateur', 'Éditeur', 'Rédacteur de contenu']);
+  expect(fr['text.nav.header']).toBe('Diapositives d’accueil');
+  expect(Object.values(fr).join('\n')).not.toMatch(/\b(Admin|Publisher|Content Creator)s?\b|bannière/i);
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
-import { useLocalePath, useT } from '@/i18n';
+import { useLocale, useLocalePath, useT } from '@/i18n';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV, isActivePath, isGroup, isGroupActive, type NavGroup, type NavLinkItem } from './nav-links';
@@ -52,7 +52,7 @@ function PanelGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname
  * and any link close it.
  */
 export default function MobilePanel({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  const site = getSite();
+  const site = getSite(useLocale());
   const panelRef = useRef<HTMLDivElement>(null);
   const t = useT();
   const lp = useLocalePath();
@@ -119,7 +119,9 @@ export default function MobilePanel({ pathname, onClose }: { pathname: string; o
             {site.phones.map((phone) => (
               <li key={phone}>
                 <Icon name="phone" size={18} />
-                <a href={telHref(phone)}>{phone}</a>
+                <a className={styles.phone} href={telHref(phone)}>
+                  {phone}
+                </a>
               </li>
             ))}
             <li>

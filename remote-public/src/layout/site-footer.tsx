@@ -6,7 +6,7 @@ import { BrandLogo } from './brand-logo';
 import { COMPANY_LINKS, SERVICE_LINKS, type NavLinkItem } from './nav-links';
 import { SocialLinks } from './social-links';
 import { telHref } from './tel-href';
-import { useLocalePath, useT } from '@/i18n';
+import { useLocale, useLocalePath, useT } from '@/i18n';
 import styles from './site-footer.module.css';
 
 export const COPYRIGHT_YEAR = 2021;
@@ -44,7 +44,8 @@ function LinkColumn({ id, title, links, children }: { id: string; title: string;
 }
 
 export function SiteFooter() {
-  const site = getSite();
+  // The office and its address in the page's language (docs/i18n.md, "Not translated").
+  const site = getSite(useLocale());
   const t = useT();
   const lp = useLocalePath();
   const mainSite = MAIN_SITE_PAGES.flatMap((page) => {
@@ -79,7 +80,9 @@ export function SiteFooter() {
             {site.phones.slice(0, 2).map((phone) => (
               <p key={phone} className={styles.line}>
                 <Icon name="phone" size={18} />
-                <a href={telHref(phone)}>{phone}</a>
+                <a className={styles.phone} href={telHref(phone)}>
+                  {phone}
+                </a>
               </p>
             ))}
             <p className={styles.line}>

@@ -16,9 +16,25 @@ export interface Site {
   social: { facebook: string; twitter: string; linkedin: string; instagram: string };
   /** The public address of this site, for canonical links and the sitemap. */
   siteUrl: string;
+  /**
+   * The office names and addresses in the other languages (docs/configuration.md, `SITE_CONFIG`):
+   * `{ "sw": { "headOffice": { "title": "Ofisi Kuu" } } }`. What a language leaves out is shown as above.
+   */
+  translations: Partial<Record<SiteLanguage, SiteTranslation>>;
 }
 
-export type SiteOverrides = Partial<Omit<Site, 'social' | 'headOffice'>> & {
+/** The site's languages besides English (as `TRANSLATED_LOCALES` of remote-shared/src/schemas/locales.ts). */
+export type SiteLanguage = 'sw' | 'fr';
+
+/** The facts a language names in its own words: the office's name and address lines, the mailbox, the offices' cities. */
+export interface SiteTranslation {
+  headOffice?: Partial<Site['headOffice']>;
+  mailbox?: string;
+  offices?: string[];
+}
+
+export type SiteOverrides = Partial<Omit<Site, 'social' | 'headOffice' | 'translations'>> & {
   social?: Partial<Site['social']>;
   headOffice?: Partial<Site['headOffice']>;
+  translations?: Partial<Record<SiteLanguage, SiteTranslation>>;
 };

@@ -23,6 +23,29 @@ describe('site facts', () => {
   });
 });
 
+describe('site facts per language', () => {
+  it('name the default office in Kiswahili and French, and in English without a language', () => {
+    expect(getSite().headOffice.title).toBe('Head Office');
+    expect(getSite('en').headOffice.title).toBe('Head Office');
+    expect(getSite('sw').headOffice.title).toBe('Ofisi Kuu');
+    expect(getSite('fr').headOffice.title).toBe('Siège social');
+    expect(getSite('fr').offices).toEqual(['Kigali', 'Nairobi', 'Addis-Abeba']);
+  });
+
+  it("take a deployment's own translations, and what a language leaves out from English", () => {
+    (window as { __RUNTIME_CONFIG__?: unknown }).__RUNTIME_CONFIG__ = {
+      site: { headOffice: { title: 'Main Office', lines: ['1 Example Road'] }, translations: { sw: { headOffice: { title: 'Ofisi ya Makao' } } } },
+    };
+    expect(getSite('sw').headOffice).toEqual({ title: 'Ofisi ya Makao', lines: ['1 Example Road'] });
+    expect(getSite('fr').headOffice).toEqual({ title: 'Main Office', lines: ['1 Example Road'] });
+  });
+
+  it("never show the default's translation of an address the deployment replaced", () => {
+    (window as { __RUNTIME_CONFIG__?: unknown }).__RUNTIME_CONFIG__ = { site: { headOffice: { title: 'Kigali Office', lines: ['KG 7 Ave'] } } };
+    expect(getSite('sw').headOffice).toEqual({ title: 'Kigali Office', lines: ['KG 7 Ave'] });
+  });
+});
+
 describe('resolveAssetUrl', () => {
   it('keeps absolute addresses and resolves our uploads against {host}', () => {
     expect(resolveAssetUrl('https://res.cloudinary.com/x.png')).toBe('https://res.cloudinary.com/x.png');

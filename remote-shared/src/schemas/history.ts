@@ -23,6 +23,8 @@ export const revision = z.object({
   action: z.enum(REVISION_ACTIONS),
   /** A workflow move's name; the revision number a restore came from. */
   detail: z.string().nullable(),
+  /** What a workflow move that asks for a comment was made with ("Request changes"); null otherwise. */
+  comment: z.string().nullable().optional(),
   /** The names of the fields that changed since the revision before. */
   fields: z.array(z.string()),
   /**

@@ -5,7 +5,7 @@ import { allows, allowsTransition, type AnyContentType, type BulkAction, type Bu
 import { Button, ConfirmDialog } from 'remote_shared/ui';
 import { t as tNow, translateText, useT, type T } from '@/i18n';
 import { toastFailure } from '@/lib/failures';
-import type { WorkflowRow } from './workflow-states';
+import { stageOf, type WorkflowRow } from './workflow-states';
 import styles from './workflow.module.css';
 
 /** The buttons, and what the toast says was done ('2 posts published') or not ('No post published'), as catalogue keys. */
@@ -19,6 +19,13 @@ const ACTIONS: readonly BulkAction[] = ['publish', 'unpublish', 'delete'];
 export function bulkActions(type: AnyContentType, role: string | undefined): BulkAction[] {
   if (!type.workflow) return [];
   return ACTIONS.filter((action) => (action === 'delete' ? allows(type, 'delete', role) : allowsTransition(type, action, role)));
+}
+
+/** Can `action` be taken on the row where it stands (a delete always can)? The API's rule of one record's move. */
+export function appliesTo(type: AnyContentType, action: BulkAction, row: WorkflowRow): boolean {
+  if (action === 'delete') return true;
+  const move = type.workflow?.transitions[action];
+  return move !== undefined && (move.from.includes(stageOf(type, row)) || move.from.includes(row.state ?? type.workflow!.live));
 }
 
 /**
@@ -52,12 +59,17 @@ export function BulkBar({ type, role, rows, nameOf, selected, onSelect }: BulkBa
   const t = useT();
   const [bulk, { isLoading }] = useBulkContentMutation();
   const [confirming, setConfirming] = useState(false);
-  const actions = bulkActions(type, role);
-  if (actions.length === 0) return null;
+  const allowed = bulkActions(type, role);
+  if (allowed.length === 0) return null;
   const chosen = rows.filter((row) => selected.has(row.id));
+  // Only the actions that apply to the selection (to the tab's rows while none is selected):
+  // no Publish over published posts, no Unpublish over drafts.
+  const actions = allowed.filter((action) => (chosen.length ? chosen : rows).some((row) => appliesTo(type, action, row)));
   const all = rows.length > 0 && chosen.length === rows.length;
 
   const run = async (action: BulkAction) => {
+    // Every selected row is sent: one the action does not apply to comes back named with the API's
+    // reason, and stays selected for another action.
     const ids = chosen.map((row) => row.id);
     try {
       const response = await bulk({ path: type.path, tag: type.typeName, action, ids }).unwrap();

@@ -4,7 +4,8 @@
 // notes and moves. Nothing for a type without a workflow.
 import { useState, type ReactNode } from 'react';
 import type { AnyContentType } from 'remote_shared/schemas';
-import { Badge, type DataTableColumn } from 'remote_shared/ui';
+import { Badge, Card, type DataTableColumn } from 'remote_shared/ui';
+import { EmptyState } from '@/components/empty-state';
 import { FilterTabs } from '@/components/filter-tabs';
 import { useFilterParam } from '@/hooks/use-filter-param';
 import { usePermissions } from '@/hooks/use-permissions';
@@ -28,6 +29,7 @@ import {
   type WorkflowFilter,
   type WorkflowRow,
 } from './workflow-states';
+import sectionStyles from '@/components/section.module.css';
 import styles from './workflow.module.css';
 
 /** The reviewer's comment on a draft sent back to its author. */
@@ -68,9 +70,23 @@ function StateCell({ type, row, name, role }: { type: AnyContentType; row: Workf
   );
 }
 
+/**
+ * What an empty tab says would appear in it, as catalogue keys (title, text). The All tab keeps the
+ * spec's 'No posts available' (spec §8), so it has none.
+ */
+const EMPTY_TABS: Record<Exclude<WorkflowFilter, 'all'>, readonly [string, string]> = {
+  draft: ['posts.emptyTab.draft.title', 'posts.emptyTab.draft.text'],
+  review: ['posts.emptyTab.review.title', 'posts.emptyTab.review.text'],
+  scheduled: ['posts.emptyTab.scheduled.title', 'posts.emptyTab.scheduled.text'],
+  published: ['posts.emptyTab.published.title', 'posts.emptyTab.published.text'],
+  unpublished: ['posts.emptyTab.unpublished.title', 'posts.emptyTab.unpublished.text'],
+};
+
 export interface WorkflowView {
   /** Above the list: the tabs and the bulk bar. */
   toolbar: (rows: readonly WorkflowRow[] | undefined) => ReactNode;
+  /** In place of the table when the current tab (not All) holds nothing: what would appear there. */
+  emptyTab: (rows: readonly WorkflowRow[] | undefined) => ReactNode;
   /** The rows of the current tab. */
   select: (rows: readonly WorkflowRow[]) => readonly WorkflowRow[];
   /** Columns before the declared ones (the selection) and after them (Publication). */
@@ -111,6 +127,15 @@ export function useWorkflowView(type: AnyContentType, nameOf: (row: WorkflowRow)
       );
     },
     select: (rows) => rows.filter(inTab),
+    emptyTab: (rows) => {
+      if (!rows || filter === 'all' || rows.some(inTab)) return null;
+      const [title, text] = EMPTY_TABS[filter];
+      return (
+        <Card className={sectionStyles.panel}>
+          <EmptyState icon={filter === 'scheduled' ? 'clock' : 'file'} title={t(filter === 'review' && reviews ? 'posts.emptyTab.awaitingReview.title' : title)} text={t(text)} />
+        </Card>
+      );
+    },
     before: bulk ? [selection] : [],
     after: [{ key: 'state', header: t('posts.column.publication'), render: (row) => <StateCell type={type} row={row} name={nameOf(row)} role={role} /> }],
   };

@@ -184,7 +184,7 @@ export function AccountPage() {
                 className={styles.facts}
                 items={[
                   [t('account.email'), me.data.email_address],
-                  [t('account.role'), roleLabel(me.data.role)],
+                  [t('account.role'), roleLabel(me.data.role, t)],
                 ]}
               />
               <Form<AccountInput>

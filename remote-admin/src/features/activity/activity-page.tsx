@@ -87,7 +87,7 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
       ) : (
         <>
           <span className={own.name}>{entry.actor_name ?? t('activity.userNumber', { id: entry.actor_id })}</span>
-          <span className={own.muted}>{entry.actor_role ? roleLabel(entry.actor_role) : ''}</span>
+          <span className={own.muted}>{entry.actor_role ? roleLabel(entry.actor_role, t) : ''}</span>
         </>
       ),
   },

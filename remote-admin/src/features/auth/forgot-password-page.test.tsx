@@ -100,7 +100,7 @@ describe('Forgot and reset password in French', () => {
     renderAdmin('/admin/forgot-password');
     await user.type(await screen.findByRole('textbox', { name: /Adresse e-mail/ }), 'neema@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La réinitialisation du mot de passe par e-mail n’est pas disponible sur ce site. Demandez à un Admin de réinitialiser votre mot de passe.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La réinitialisation du mot de passe par e-mail n’est pas disponible sur ce site. Demandez à un administrateur de réinitialiser votre mot de passe.');
   });
 
   it('chooses the new password in French; a used link says so and offers a new one', async () => {

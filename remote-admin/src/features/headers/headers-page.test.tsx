@@ -160,13 +160,13 @@ describe('Headers in the user’s language', () => {
     mockApi({ ...savedLanguage('sw'), 'GET /api/headers': { body: [] } });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/headers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vichwa' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Hakuna vichwa vilivyoundwa' })).toBeInTheDocument();
-    const add = screen.getAllByRole('button', { name: 'Ongeza Kichwa' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slaidi za mwanzo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hakuna slaidi zilizoundwa' })).toBeInTheDocument();
+    const add = screen.getAllByRole('button', { name: 'Ongeza Slaidi' });
     expect(add).toHaveLength(2);
     await user.click(add[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Unda Kichwa' });
-    expect(within(dialog).getByRole('button', { name: 'Unda Kichwa' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Unda Slaidi' });
+    expect(within(dialog).getByRole('button', { name: 'Unda Slaidi' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Andika \\n mahali kichwa cha slaidi kinapaswa kuanza mstari mpya.');
   });
 });

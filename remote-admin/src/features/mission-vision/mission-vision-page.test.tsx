@@ -116,7 +116,7 @@ describe('Mission & Vision in the user’s language', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Texte' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Icône' })).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Téléverser une image'), png());
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Échec de l’envoi de l’image'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Échec du téléversement de l’image'));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Échec de la mise à jour'));
   });

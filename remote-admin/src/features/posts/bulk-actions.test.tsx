@@ -61,6 +61,34 @@ describe('Posts bulk actions', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('offers only the actions that apply to the selection', async () => {
+    signIn('Publisher');
+    const api = mockApi({
+      'GET /api/posts': { body: rows },
+      'POST /api/posts/bulk': {
+        body: { action: 'unpublish', succeeded: 1, failed: 1, results: [{ id: 1, ok: true, status: 200 }, { id: 2, ok: false, status: 409, message: 'Not allowed from here' }] },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?state=all');
+    await screen.findByText('Project 1');
+    const buttons = () => within(bar()).getAllByRole('button').map((button) => button.textContent);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 1' }));
+    // A published post: nothing to publish.
+    expect(buttons()).toEqual(['Unpublish', 'Delete']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 2' }));
+    // In review: nothing to unpublish.
+    expect(buttons()).toEqual(['Publish', 'Delete']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 1' }));
+    expect(buttons()).toEqual(['Publish', 'Unpublish', 'Delete']);
+    await user.click(within(bar()).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(api.callsTo('POST /api/posts/bulk')).toHaveLength(1));
+    expect(api.callsTo('POST /api/posts/bulk')[0]!.body).toEqual({ action: 'unpublish', ids: [1, 2] });
+    // The one it did not apply to comes back refused and stays selected, for Publish.
+    expect(screen.getByRole('checkbox', { name: 'Select Project 2' })).toBeChecked();
+  });
+
   it('a Content_Creator, who may take none of them, gets no checkboxes and no bar', async () => {
     signIn('Content_Creator');
     mockApi({ 'GET /api/posts': { body: rows } });

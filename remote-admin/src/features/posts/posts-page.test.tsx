@@ -204,7 +204,7 @@ describe('Posts in the back office’s language', () => {
     expect(screen.getByText('Les projets présentés dans le portfolio public, du plus récent au plus ancien.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Publications' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
-      expect.arrayContaining(['Image', 'Titre', 'Catégorie', 'Statut', 'Date de publication', 'État de publication']),
+      expect.arrayContaining(['Image', 'Titre', 'Catégorie', 'Statut', 'Date du projet', 'État de publication']),
     );
     expect(within(table).getByText('Ongoing')).toBeInTheDocument();
     expect(within(table).getByText('Publiée')).toBeInTheDocument();

@@ -185,3 +185,48 @@ describe('Posts workflow', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
   });
 });
+
+describe('Posts lists that say what they hold', () => {
+  it('an empty tab says what would appear in it, while All keeps the spec text', async () => {
+    signIn('Publisher');
+    mockApi({ 'GET /api/posts': { body: [post(1)] } });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts?state=scheduled');
+    expect(await screen.findByRole('heading', { name: 'Nothing scheduled' })).toBeInTheDocument();
+    expect(screen.getByText(/go live by themselves at that time/)).toBeInTheDocument();
+    expect(screen.queryByText('No posts available')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing 0 to 0/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Awaiting review/ }));
+    expect(await screen.findByRole('heading', { name: 'Nothing awaits your review' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Drafts/ }));
+    expect(await screen.findByRole('heading', { name: 'No drafts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^All/ }));
+    expect(await screen.findByText('Project 1')).toBeInTheDocument();
+  });
+
+  it("All with no posts keeps 'No posts available'", async () => {
+    signIn('Publisher');
+    mockApi({ 'GET /api/posts': { body: [] } });
+    renderAdmin('/admin/dashboard/posts?state=all');
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+  });
+
+  it("a post whose translations are complete in its pending draft shows no 'Missing' badge", async () => {
+    signIn('Publisher');
+    const full = { title: 'Mradi', description: 'Maelezo', category: 'Jukwaa', client: 'Mteja' };
+    const translations = { sw: full, fr: { title: 'Projet', description: 'Description', category: 'Plateforme', client: 'Client' } };
+    mockApi({
+      'GET /api/posts': {
+        body: [
+          post(1, { client: 'Client', translations: {}, pending_state: 'draft', pending: { ...post(1), client: 'Client', translations } }),
+          post(2, { client: 'Client', translations: { sw: full } }),
+        ],
+      },
+    });
+    renderAdmin('/admin/dashboard/posts?state=all');
+    await screen.findByText('Project 1');
+    const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+    expect(within(rowOf('Project 1')).queryByText(/^Missing/)).not.toBeInTheDocument();
+    expect(within(rowOf('Project 2')).getByText('Missing: fr')).toBeInTheDocument();
+  });
+});

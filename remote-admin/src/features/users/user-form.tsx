@@ -16,7 +16,6 @@ export interface UserFormValues {
   role: string;
 }
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 // react-final-form leaves emptied fields undefined; the schemas expect text.
 const normalize = (values: Partial<UserFormValues>): UserFormValues => ({
@@ -72,7 +71,7 @@ export function UserForm({ user, isSelf = false, onClose }: { user: User | null;
         name="role"
         label={t('users.field.role')}
         required
-        options={ROLE_OPTIONS}
+        options={ROLES.map((role) => ({ value: role, label: roleLabel(role, t) }))}
         disabled={isSelf}
         hint={isSelf ? t('users.form.ownRole') : undefined}
       />

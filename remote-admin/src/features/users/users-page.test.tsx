@@ -270,14 +270,14 @@ describe('Users in the user’s language', () => {
   // Back to the browser's language while the screen is still mounted: inside act, as it renders again.
   afterEach(() => act(() => setChosenLanguage(null)));
 
-  it('shows the list in French; role names stay as they are', async () => {
+  it('shows the list in French, role names too', async () => {
     setChosenLanguage('fr');
     mockApi({ ...savedLanguage('fr'), 'GET /api/users': { body: [admin, user(2, { credentials_expired: true })] } });
     renderAdmin('/admin/dashboard/users');
     const list = await screen.findByRole('table', { name: 'Utilisateurs' });
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
     expect(within(list).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 4)).toEqual(['Nom complet', 'E-mail', 'Téléphone', 'Rôle']);
-    expect(within(list).getByText('Publisher')).toBeInTheDocument();
+    expect(within(list).getByText('Éditeur')).toBeInTheDocument();
     expect(within(list).getByText('Nouveau mot de passe à choisir à la prochaine connexion')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter un utilisateur' })).toBeInTheDocument();

@@ -43,13 +43,14 @@ export function UsersPage() {
   const columns: DataTableColumn<User>[] = [
     { key: 'full_name', header: t('users.field.fullName'), render: (user) => <span className={styles.strong}>{user.full_name}</span> },
     { key: 'email_address', header: t('users.list.email') },
-    { key: 'telephone_number', header: t('users.list.telephone') },
+    // A phone number is read as one piece: it never breaks between its groups of digits.
+    { key: 'telephone_number', header: t('users.list.telephone'), render: (user) => <span className={styles.nowrap}>{user.telephone_number}</span> },
     {
       key: 'role',
       header: t('users.field.role'),
       render: (user) => (
         <>
-          <Badge tone={ROLE_TONES[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
+          <Badge tone={ROLE_TONES[user.role] ?? 'neutral'}>{roleLabel(user.role, t)}</Badge>
           {user.credentials_expired && <span className={styles.muted}>{t('users.list.passwordDue')}</span>}
         </>
       ),

@@ -1,6 +1,6 @@
 import { getSite } from 'remote_shared/config';
 import { Icon } from 'remote_shared/ui/core';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import styles from './company-facts.module.css';
 
 /** The company's claims of spec §1 (experts, years, answers, offices) as a navy panel. */
@@ -13,7 +13,7 @@ export const FACTS = [
 
 export function CompanyFacts() {
   const t = useT();
-  const { offices } = getSite();
+  const { offices } = getSite(useLocale());
   return (
     <div className={styles.panel}>
       <ul className={styles.facts}>

@@ -3,7 +3,7 @@ import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon, type IconName } from 'remote_shared/ui/core';
 import { Eyebrow, Section, SectionHeading } from '@/blocks/section/section';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { telHref } from '@/layout/tel-href';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
@@ -26,7 +26,8 @@ function Block({ icon, title, children }: { icon: IconName; title: string; child
 /** The contact page (spec §2): details and the form side by side (stacked on small screens), then the map. */
 export function ContactPage() {
   const t = useT('contact');
-  const site = getSite();
+  // The office's name and address in the page's language where the site configuration gives them.
+  const site = getSite(useLocale());
   const answerPromise = t('contact.answerPromise');
   return (
     <>
@@ -55,7 +56,9 @@ export function ContactPage() {
               <ul className={styles.lines}>
                 {site.phones.slice(0, 2).map((phone) => (
                   <li key={phone}>
-                    <a href={telHref(phone)}>{phone}</a>
+                    <a className={styles.phone} href={telHref(phone)}>
+                  {phone}
+                </a>
                   </li>
                 ))}
                 <li>

@@ -1,0 +1,138 @@
+// What staff meet in their first hour, in Chromium against the build: a post's history opens on
+// its last change of content and tells the workflow's events with the reviewer's comment; an empty
+// workflow tab says what would appear in it; toasts can be read (axe's colour contrast) and leave
+// the button that raised them uncovered; the contact page names the office in the page's language.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { apiToken, createUser, signInAsAdmin } from '../support/admin';
+import { gotoHydrated } from '../support/public-site';
+import { allowConsoleErrors, expect, test } from '../support/test';
+
+const PASSWORD = 'Kestrel-Sorghum-Delta-77';
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+
+/** Do two boxes on the screen share any point? */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('a box is not on screen');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** axe's colour-contrast check (WCAG 2.2 AA) on the toast that is showing, held open by the pointer. */
+async function contrastOf(page: Page, toast: Locator) {
+  await toast.hover(); // paused while hovered, so the check reads it whole
+  const result = await new AxeBuilder({ page }).include('.Toastify').withRules(['color-contrast']).analyze();
+  return { violations: result.violations.map((v) => v.nodes.map((n) => n.failureSummary)), checked: result.passes.length + result.violations.length };
+}
+
+test('a post history opens on its last change of content and names the events, with the reviewer and the comment', async ({ page, request }) => {
+  test.slow();
+  const admin = await apiToken(request);
+  const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'History' });
+  const publisher = await createUser(request, admin, 'Publisher', { password: PASSWORD, label: 'History' });
+  const as = async (email: string) => ({ Authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` });
+  const [byCreator, byPublisher] = [await as(creator.email_address), await as(publisher.email_address)];
+  const title = `E2E Clinic Booking ${unique()}`;
+  const fields = { description: 'Booking for rural clinics.', category: 'Health', image_url: '/uploads/demo/project-digital-birth-registration.webp', status: 'Ongoing' };
+  const created = await request.post('/api/posts', { headers: byCreator, data: { title: `${title} (first draft)`, ...fields } });
+  expect(created.status()).toBe(201);
+  const { id, version } = (await created.json()) as { id: number; version: number };
+  const edited = await request.put(`/api/posts/${id}`, { headers: { ...byCreator, 'If-Match': `"${version}"` }, data: { title, ...fields } });
+  expect(edited.status()).toBe(200);
+  const move = async (headers: Record<string, string>, transition: string, comment?: string) =>
+    expect((await request.post(`/api/posts/${id}/transitions`, { headers, data: { transition, ...(comment ? { comment } : {}) } })).status()).toBe(200);
+  await move(byCreator, 'submit');
+  await move(byPublisher, 'request_changes', 'Please name the client on the card.');
+  await move(byCreator, 'submit');
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/dashboard/posts?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: `History of ${title}` }).click();
+  const history = page.getByRole('dialog', { name: `History: ${title}` });
+  const revisions = history.getByRole('list', { name: `Revisions of ${title}` }).getByRole('listitem');
+  await expect(revisions).toHaveCount(5);
+  // The comparison opens on the edit, not on the two moves after it that changed no field.
+  const compare = history.getByRole('table', { name: 'Revision 1 and revision 2: 1 field differs' });
+  await expect(compare).toBeVisible();
+  await expect(compare.getByRole('row', { name: /Title/ })).toContainText(`${title} (first draft)`);
+  await expect(compare.getByRole('row', { name: /Publication/ })).toContainText('Draft');
+  await expect(revisions.nth(0)).toContainText('Revision 5 Submitted for review');
+  await expect(revisions.nth(0)).toContainText('Publication: In review');
+  const asked = revisions.nth(1);
+  await expect(asked).toContainText('Revision 4 Changes requested');
+  await expect(asked).toContainText(`by ${publisher.full_name}`);
+  await expect(asked).toContainText('Please name the client on the card.');
+  await expect(asked).toContainText('Publication: Draft');
+  // Moves are events, not buttons' names.
+  await expect(history).not.toContainText('Workflow:');
+});
+
+test('the posts list names its dates and states apart, and an empty workflow tab says what would appear in it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard/posts?state=all');
+  const table = page.getByRole('table', { name: 'Posts' });
+  await expect(table.getByRole('columnheader', { name: 'Project date' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Publication' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Published' })).toHaveCount(0);
+
+  // Nothing is scheduled on the suite's instance (the scheduling journeys run on their own).
+  await page.getByRole('group', { name: 'Show posts' }).getByRole('button', { name: /^Scheduled/ }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing scheduled' })).toBeVisible();
+  await expect(page.getByText('Posts given a date and time to publish wait here, and go live by themselves at that time.')).toBeVisible();
+  await expect(page.getByText('No posts available')).toHaveCount(0);
+  await expect(page.getByText(/Showing 0 to 0 of 0 entries/)).toHaveCount(0);
+
+  // The All tab keeps the spec's words (spec §8).
+  await page.goto(`/admin/dashboard/posts?state=all&q=${encodeURIComponent(`no such post ${unique()}`)}`);
+  await expect(page.getByText('No matching posts found')).toBeVisible();
+});
+
+for (const width of [390, 1440]) {
+  test(`toasts at ${width} px meet WCAG 2.2 AA contrast and leave the button that raised them uncovered`, async ({ page }) => {
+    allowConsoleErrors(page, /status of 401/);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // An error toast: a wrong password.
+    await page.goto('/admin/login');
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await page.getByRole('textbox', { name: /Email Address/ }).fill(`nobody-${unique()}@example.com`);
+    await page.getByLabel(/Password/).fill('Not-the-password-1');
+    await signIn.click();
+    const error = page.locator('.Toastify__toast--error').filter({ hasText: 'Invalid credentials' });
+    await expect(error).toBeVisible();
+    expect(await overlap(error, signIn)).toBe(false);
+    const errorContrast = await contrastOf(page, error);
+    expect(errorContrast.violations).toEqual([]);
+    expect(errorContrast.checked).toBeGreaterThan(0);
+
+    // A success toast: a save in My account.
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard/account');
+    const save = page.getByRole('button', { name: 'Save', exact: true }).first();
+    await save.click();
+    const success = page.locator('.Toastify__toast--success').filter({ hasText: 'Your details were saved' });
+    await expect(success).toBeVisible();
+    expect(await overlap(success, save)).toBe(false);
+    const successContrast = await contrastOf(page, success);
+    expect(successContrast.violations).toEqual([]);
+    expect(successContrast.checked).toBeGreaterThan(0);
+  });
+}
+
+test('the contact page names the office and its address in the page language', async ({ page }) => {
+  for (const [path, office, floor] of [
+    ['/sw/contact', 'Ofisi Kuu', 'Westlands Business Park, Ghorofa ya 4'],
+    ['/fr/contact', 'Siège social', 'Westlands Business Park, 4e\u00a0étage'],
+    ['/contact', 'Head Office', 'Westlands Business Park, 4th Floor'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: office })).toBeVisible();
+    await expect(main.getByText(floor)).toBeVisible();
+    if (path !== '/contact') await expect(main.getByRole('heading', { name: 'Head Office' })).toHaveCount(0);
+    // A phone number is one piece: its link is one line high.
+    const phone = main.getByRole('link', { name: '+254 709 876 500' });
+    const box = await phone.boundingBox();
+    const lineHeight = await phone.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight) || 24);
+    expect(box!.height).toBeLessThan(lineHeight * 1.5);
+  }
+});
