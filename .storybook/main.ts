@@ -51,7 +51,6 @@ const config: StorybookConfig = {
     webpack.resolve.alias = {
       ...webpack.resolve.alias,
       // As in the jest preset: federated imports are the source they come from; `@/…` is the back office's src/.
-      'remote_shared/content$': from('remote-shared/src/schemas/content/index.ts'),
       remote_shared: from('remote-shared/src'),
       '@': from('remote-admin/src'),
     };

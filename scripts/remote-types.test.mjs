@@ -1,7 +1,7 @@
 // Types across remotes (scripts/remote-types.mjs): `npm run test:scripts`, a step of `npm test`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,13 @@ test("a remote-shared release that drops an export remote-admin uses fails remot
   }
   cpSync(path.join(root, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
   cpSync(path.join(root, 'tools/types'), path.join(work, 'tools/types'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+  // The contracts package it imports by name, copied too, and the repository's node_modules with
+  // `contracts` naming the copy (its declarations ship in the release's types).
+  cpSync(path.join(root, 'contracts'), path.join(work, 'contracts'), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  mkdirSync(path.join(work, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    symlinkSync(entry === 'contracts' ? path.join(work, 'contracts') : path.join(root, 'node_modules', entry), path.join(work, 'node_modules', entry));
+  }
   // The incompatible change: Button leaves remote_shared/ui (and ui/core).
   const core = path.join(shared, 'src/ui/core/index.ts');
   const before = readFileSync(core, 'utf8');

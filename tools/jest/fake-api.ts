@@ -5,7 +5,7 @@
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from '../../remote-shared/src/schemas';
+import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from 'contracts';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 

@@ -1,4 +1,4 @@
-import { ANSWER_DUE_HOURS, type Contact, type ContactReply, type ContactState, type InboxMessage, type InboxMessageDetail } from '@schemas';
+import { ANSWER_DUE_HOURS, type Contact, type ContactReply, type ContactState, type InboxMessage, type InboxMessageDetail } from 'contracts';
 import type { Queryable } from '../db/database';
 
 /**

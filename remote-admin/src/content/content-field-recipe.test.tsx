@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { CONTENT_TYPES, type RecordHistory } from 'remote_shared/schemas';
 import { fakeApi } from '../../../tools/jest/fake-api';
-import { faqsWithAudience } from '../../../remote-shared/src/schemas/test-fixtures';
+import { faqsWithAudience } from 'contracts/test-fixtures';
 import { mockApi } from '../test/mock-api';
 import { stamp } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';

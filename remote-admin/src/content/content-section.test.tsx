@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { CONTENT_TYPES } from 'remote_shared/schemas';
 import { fakeApi } from '../../../tools/jest/fake-api';
-import { faqs } from '../../../remote-shared/src/schemas/test-fixtures';
+import { faqs } from 'contracts/test-fixtures';
 import { stamp } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { signIn } from '../test/session';

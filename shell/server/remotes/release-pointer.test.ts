@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatPointer, isPointerLocation } from '../../../tools/federation/release-pointer';
+import { formatPointer, isPointerLocation } from 'federation/release-pointer';
 import { fakeApi } from '../../../tools/jest/fake-api';
 import { httpPointer, localPointer } from './release-pointer';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
 import { fakeApi } from '../../../tools/jest/fake-api';
-import { BEFORE_RELEASE_RELOAD, CODE_LOAD_FAILED } from '../../../tools/federation/release-events';
+import { BEFORE_RELEASE_RELOAD, CODE_LOAD_FAILED } from 'federation/release-events';
 import { REMOTE_FAILURE_EVENT } from './error-plugin';
 import { RELOADED_FOR, resolvePointers } from './release-check';
 import { FollowReleases, createReleaseFollower, type ReleaseFollower } from './release-follower';

@@ -2,7 +2,7 @@
 // Every front end builds its `shared` block (and its server bundle's externals) from here,
 // so no two packages can drift and the browser gets exactly one copy of each.
 const rootPackage = require('../../package.json');
-const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('./singletons');
+const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('federation/singletons');
 
 /** Subpaths the front ends import, shared with the same pin as their package. */
 const SUBPATHS = [
@@ -24,8 +24,8 @@ function versionOf(name) {
 }
 
 /** The browser gets the router and Redux Toolkit through these modules (see the files for why). */
-const ROUTER_FACADE = require.resolve('./react-router-dom.ts');
-const REDUX_FACADE = require.resolve('./redux-toolkit.ts');
+const ROUTER_FACADE = require.resolve('federation/react-router-dom.ts');
+const REDUX_FACADE = require.resolve('federation/redux-toolkit.ts');
 /** The ES module build of @reduxjs/toolkit, which the Redux facade re-exports from. */
 const REDUX_RESOLVED = require.resolve('@reduxjs/toolkit');
 const REDUX_PACKAGE = `${REDUX_RESOLVED.slice(0, REDUX_RESOLVED.lastIndexOf('/dist/'))}/dist/redux-toolkit.modern.mjs`;
