@@ -9,8 +9,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
-import designSystem from './tools/eslint/require-story.mjs';
-import house, { resolver } from './tools/eslint/no-import-cycle.mjs';
+import designSystem from 'tools/eslint/require-story.mjs';
+import house, { resolver } from 'tools/eslint/no-import-cycle.mjs';
 
 /** no-restricted-imports patterns: each a regular expression over the import path, and why. */
 const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -18,9 +18,9 @@ const REMOTE_PUBLIC = ['^remote_public/|(^|/)remote-public/', 'A remote never im
 const REMOTE_ADMIN = ['^remote_admin/|(^|/)remote-admin/', 'A remote never imports another remote: share through remote-shared.'];
 const FRONT_END_SOURCE = ['(^|/)(remote-(public|admin)|shell)/', 'remote-shared builds on no other front end.'];
 const DEEP_RELATIVE = ['^\\.\\./\\.\\./(?!\\.\\./)', "Import through the package's @/ alias (tsconfig paths), not ../../."];
-const API_ONLY_SCHEMAS = [
-  '^remote_|(^|/)(remote-public|remote-admin|shell)/|(^|/)remote-shared/(?!src/schemas(/|$))',
-  'The API imports only remote-shared/src/schemas (through @schemas).',
+const API_ONLY_CONTRACTS = [
+  '^remote_|(^|/)(remote-public|remote-admin|remote-shared|shell|federation)(/|$)',
+  'The API imports of the front ends only what they share with it: contracts (and server-helpers).',
 ];
 
 /**
@@ -62,7 +62,7 @@ export default [
   { files: ['remote-shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN, FRONT_END_SOURCE) } },
   // The shell learns the remotes at runtime: it imports none of their source (remote-shared's constants excepted).
   { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN) } },
-  { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_SCHEMAS) } },
+  { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_CONTRACTS) } },
   // The design system on view (docs/design-system.md): each component of remote-shared's ui and of the back office's form fields has its stories.
   {
     files: ['remote-shared/src/ui/*/*.tsx', 'remote-admin/src/components/{form-fields,image-field,submit-button}.tsx'],

@@ -4,7 +4,7 @@
 // that the post is published.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, createUser, signInWithForm } from '../support/admin';
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
 import { expect, test } from '../support/test';
 

@@ -1,7 +1,11 @@
 // The one version map for the federated singletons: the root package.json `dependencies`.
 // Every front end builds its `shared` block (and its server bundle's externals) from here,
 // so no two packages can drift and the browser gets exactly one copy of each.
-const rootPackage = require('../../package.json');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+/** The repository root's package.json: the version map itself (a file of the root, not a package to import). */
+const rootPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8'));
 const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('federation/singletons');
 
 /** Subpaths the front ends import, shared with the same pin as their package. */

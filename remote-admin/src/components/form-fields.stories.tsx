@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { SelectField, TextField } from './form-fields';
-import { FormStory } from '../../../tools/storybook/form-story';
+import { FormStory } from 'tools/storybook/form-story';
 
 const ROLES = ['Admin', 'Publisher', 'Content_Creator'].map((role) => ({ value: role, label: role }));
 const LABEL = longest(['account.languageLabel', 'text.content.positionPlaceholder']);

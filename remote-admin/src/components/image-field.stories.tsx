@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../tools/storybook/longest';
-import { FormStory } from '../../../tools/storybook/form-story';
+import { longest } from 'tools/storybook/longest';
+import { FormStory } from 'tools/storybook/form-story';
 import { ImageField } from './image-field';
 
 const IMAGE =

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { CONTENT_TYPES, type RecordHistory } from 'remote_shared/schemas';
-import { fakeApi } from '../../../tools/jest/fake-api';
+import { fakeApi } from 'tools/jest/fake-api';
 import { faqsWithAudience } from 'contracts/test-fixtures';
 import { mockApi } from '../test/mock-api';
 import { stamp } from '../test/fixtures';

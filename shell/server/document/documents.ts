@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PostedForm } from 'remote_shared/config';
-import { SITE_NAME } from '../../../remote-shared/src/config/site-name';
+import { SITE_NAME } from 'remote-shared/src/config/site-name';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from 'server-helpers';
 import { isAdminPath } from '../../src/app/route-table';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
-import { fakeApi } from '../../../tools/jest/fake-api';
+import { fakeApi } from 'tools/jest/fake-api';
 import { BEFORE_RELEASE_RELOAD, CODE_LOAD_FAILED } from 'federation/release-events';
 import { REMOTE_FAILURE_EVENT } from './error-plugin';
 import { RELOADED_FOR, resolvePointers } from './release-check';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: BadgeTone[] = ['neutral', 'primary', 'success', 'warning', 'info', 'danger'];
