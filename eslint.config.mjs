@@ -2,7 +2,8 @@
 // It guards: no regular expression that client input can reach may backtrack super-linearly
 // (docs/security.md, "Linear cost for any input"); TypeScript's recommended rules; the rules of
 // React hooks; the import boundaries of STYLE.md and docs/architecture.md ("Boundaries"); no import
-// circle, and in the API no import up its layers; and no eslint-disable comment without a reason.
+// circle, and in the API no import up its layers; no import that leaves its package by a relative
+// path; and no eslint-disable comment without a reason.
 // Rule sets extend this file; they do not replace rules.
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import importX from 'eslint-plugin-import-x';
@@ -10,7 +11,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import designSystem from 'tools/eslint/require-story.mjs';
-import house, { resolver } from 'tools/eslint/no-import-cycle.mjs';
+import cycles, { resolver } from 'tools/eslint/no-import-cycle.mjs';
+import packages from 'tools/eslint/package-imports.mjs';
+
+/** The repository's own rules (tools/eslint/). */
+const house = { meta: { name: 'house' }, rules: { ...cycles.rules, ...packages.rules } };
 
 /** no-restricted-imports patterns: each a regular expression over the import path, and why. */
 const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -71,13 +76,15 @@ export default [
     rules: { 'design-system/require-story': 'error' },
   },
   // No import circles anywhere (bulletproof-react's `import/no-cycle`), type-only imports included:
-  // tools/eslint/no-import-cycle.mjs says why. import-x resolves paths for the API's layer zones
-  // below the way TypeScript does, each file through its package's tsconfig.
+  // tools/eslint/no-import-cycle.mjs says why. No import leaves its package by a relative path
+  // (tools/eslint/package-imports.mjs): another package is imported by its name. import-x
+  // resolves paths for the API's layer zones below the way TypeScript does, each file through its
+  // package's tsconfig.
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { house, 'import-x': importX },
     settings: { 'import-x/resolver-next': [resolver] },
-    rules: { 'house/no-import-cycle': 'error' },
+    rules: { 'house/no-import-cycle': 'error', 'house/import-by-package-name': 'error' },
   },
   { files: ['api/src/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: API_ZONES }] } },
   {
