@@ -2,8 +2,9 @@
 // `npm run lint`: ESLint over the whole repository (eslint.config.mjs).
 // First it proves each guard is live: a pattern known to backtrack quadratically (the old email
 // check), a remote importing another, an import circle, an API plugin importing a route, an
-// import leaving its package by a relative path, a hook called conditionally, a disable without a reason must each be reported, or the lint step fails. A lint that silently stopped looking would otherwise
-// pass forever (docs/security.md, docs/architecture.md).
+// import leaving its package by a relative path, a hook called conditionally, a disable without a
+// reason must each be reported, or the lint step fails. A lint that silently stopped looking would
+// otherwise pass forever (docs/security.md, docs/architecture.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

@@ -1,5 +1,5 @@
 // The one fake {host} of the unit tests: Mock Service Worker handlers, in this one place, built
-// from the content declarations (remote-shared/src/schemas). Every content type answers list,
+// from the content declarations (contracts/src). Every content type answers list,
 // read, create, update and delete from an in-memory table, validates with its own zod schema and
 // refuses a missing token like the API; users, sign-in and uploads answer plainly. A test seeds
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.

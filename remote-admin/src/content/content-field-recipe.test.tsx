@@ -1,5 +1,5 @@
 // "Add a field to a type" (docs/content-sections.md), exercised in the back office: the fixture type
-// with one field line more (remote-shared/src/schemas/test-fixtures.ts) shows it in its table, asks
+// with one field line more (contracts/src/test-fixtures.ts) shows it in its table, asks
 // for it in its form (and for its translations), and compares it in the history, with nothing else written.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
