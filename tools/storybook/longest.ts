@@ -35,3 +35,13 @@ export function longest(keys: readonly string[], values: MessageValues = {}): Lo
   if (!best) throw new Error(`No catalogue has ${keys.join(', ')}`);
   return best;
 }
+
+/**
+ * The longest label, hint and error a field of the back office shows, in any language: what the
+ * design system's FormField and the back office's form fields are tried with.
+ */
+export const LONGEST_FIELD_TEXTS = {
+  label: longest(['account.languageLabel', 'text.content.positionPlaceholder']),
+  hint: longest(['account.passwordHint', 'account.languageHint']),
+  error: longest(['text.posts.publishedFormat', 'posts.workflow.commentRequired', 'text.content.imageAddress']),
+};
