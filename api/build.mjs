@@ -24,7 +24,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   plugins: [workspaceSource],
   tsconfig: 'tsconfig.json',

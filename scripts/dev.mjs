@@ -6,6 +6,9 @@
 // remote-shared): that remote and the shell compiled here, the other remotes served from their
 // current releases or builds. docs/development.md says how to work with it.
 import { newAdminPassword, startDev } from './dev/dev-loop.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+
+requireSupportedNode('npm run dev');
 
 const only = process.argv[2];
 const dev = await startDev({ only, port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });

@@ -5,6 +5,8 @@
 // import leaving its package by a relative path, a hook called conditionally, a disable without a
 // reason must each be reported, or the lint step fails. A lint that silently stopped looking would
 // otherwise pass forever (docs/security.md, docs/architecture.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -49,3 +51,22 @@ if (output) console.log(output);
 const errors = results.reduce((n, r) => n + r.errorCount, 0);
 if (errors) process.exit(1);
 console.log(`Lint: ${results.length} files, no problems (every guard verified).`);
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+
+// Knip (knip.json): no unused file, dependency or unlisted import. What a remote exposes through
+// federation and the released contracts are its entries (docs/decisions/0264-prettier-editorconfig-knip.md).
+if (!run(bin('knip'), ['--no-progress', '--include', 'files,dependencies,unlisted,binaries'])) process.exit(1);
+console.log('Knip: no unused file or dependency, no unlisted one.');
+
+// Prettier (.prettierrc.json): only the files .prettier-checked lists, until the one formatting
+// commit removes that list; then every file.
+const checked = existsSync(path.join(root, '.prettier-checked'))
+  ? readFileSync(path.join(root, '.prettier-checked'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
+  : ['.'];
+if (!run(bin('prettier'), ['--check', '--log-level', 'warn', ...checked])) {
+  console.error('Prettier: the files above are not formatted; `npm run format` formats them.');
+  process.exit(1);
+}
+console.log(`Prettier: ${checked.includes('.') ? 'every file' : `${checked.length} listed files (.prettier-checked)`} formatted.`);

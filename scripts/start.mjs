@@ -5,6 +5,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { BUILDS, ROOT as root, buildMissing } from './lib/builds.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+
+requireSupportedNode('npm start');
 
 buildMissing(BUILDS.map((b) => b.name), { force: process.argv.includes('--build') });
 

@@ -1,3 +1,4 @@
+import packageJson from '../package.json';
 import { bearer, eachBackend, expectStatus, login, samplePost } from './helpers';
 
 const SECURITY_HEADERS = {
@@ -150,6 +151,7 @@ eachBackend(
     test('OpenAPI document at /api/docs/json covers every route, and /api/docs serves the browsable page', async () => {
       const doc = (await expectStatus(app(), { url: '/api/docs/json' }, 200)).json();
       expect(doc.openapi).toBe('3.1.0');
+      expect(doc.info).toMatchObject({ title: 'Consultancy site API', version: packageJson.version });
       expect(Object.keys(doc.paths).sort()).toEqual(
         [
           '/api/activity', '/api/activity/export.csv', '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',

@@ -149,6 +149,37 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
       expect((await get('/api/contacts?state=spam&page=1')).items.map((m: { id: number }) => m.id)).toContain(id);
     });
 
+    test('each reason comes as a code with its parameters, for the back office to say in its words', async () => {
+      const { id } = await visitor({ message: 'Visit http://a.example for SEO services' }, 1_000);
+      expect((await get(`/api/contacts/${id}`)).spam_signals).toEqual([
+        { code: 'too_fast', params: { seconds: 1 } },
+        { code: 'links', params: { count: 1 } },
+        { code: 'phrases', params: { phrases: '“seo services”' } },
+      ]);
+      const forged = (await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), remoteAddress: '10.72.0.1' }, 201)).json().id;
+      const listed = (await get('/api/contacts?state=spam&page=1')).items.find((m: { id: number }) => m.id === forged);
+      expect(listed.spam_signals).toEqual([{ code: 'forged_token', params: {} }]);
+      // A message that is not spam has none.
+      const person = await visitor();
+      expect((await get(`/api/contacts/${person.id}`)).spam_signals).toEqual([]);
+    });
+
+    test('the summary counts the recent spam set aside only for its speed: likely a person who pasted their details', async () => {
+      const before = (await get('/api/contacts/summary')).spam_to_check;
+      const hasty = await visitor({ message: 'Pasted from my notes: we need a clinic booking system.' }, 800);
+      const alsoHasty = await visitor({}, 2_000);
+      expect((await get(`/api/contacts/${hasty.id}`)).spam_reasons).toBe('sent less than a second after the form opened');
+      expect((await get('/api/contacts/summary')).spam_to_check).toBe(before + 2);
+      // Not counted: speed with another reason, another reason alone, an old one, one marked not spam.
+      await visitor({ message: 'Cheap backlinks here' }, 500);
+      await visitor({}, 8 * 86_400_000);
+      const old = await visitor({}, 1_000);
+      await app.db.query(`UPDATE contacts SET date = now() - interval '8 days' WHERE id = $1`, [old.id]);
+      expect((await get('/api/contacts/summary')).spam_to_check).toBe(before + 2);
+      await move(alsoHasty.id, 'new');
+      expect((await get('/api/contacts/summary')).spam_to_check).toBe(before + 1);
+    });
+
     test('a forged token is spam; a real one from a person is not', async () => {
       ip += 1;
       const forged = await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), remoteAddress: `10.71.0.${ip % 250}` }, 201);

@@ -44,7 +44,7 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
   /** Everything the outbox sends now, as recipient → subject. */
   const sent = async () => {
     await app.mail.runOnce();
-    return smtp.received.map((mail) => ({ to: recipientOf(mail), subject: mail.subject, text: mail.text ?? '' }));
+    return smtp.received.map((mail) => ({ to: recipientOf(mail), subject: mail.subject, text: mail.text ?? '', replyTo: mail.replyTo?.value.map((a) => `${a.name} <${a.address}>`) ?? [] }));
   };
   const preferences = (token: string, workflow_emails: unknown) => app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: { workflow_emails } });
 
@@ -55,6 +55,7 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     expect(review.map((m) => m.to).sort()).toEqual(publishers.map((p) => p.user.email_address).sort());
     expect(review[0]!.subject).toBe('Awaiting review: Clinic booking');
     expect(review[0]!.text).toContain('https://www.savanna.example/admin/dashboard/posts?state=review');
+    expect(review[0]!.replyTo).toEqual([]);
 
     smtp.received.length = 0;
     await move(publishers[0]!.token, id, 'request_changes', { comment: 'Name the client, please.' });
@@ -62,6 +63,10 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ to: creator.user.email_address, subject: 'Changes requested: Clinic booking' });
     expect(changes[0]!.text).toContain('Name the client, please.');
+    // Who asked, and a reply to the mail reaches that Publisher, not the no-reply sender.
+    const asker = publishers[0]!.user;
+    expect(changes[0]!.text).toContain(`${asker.full_name} requested changes to your post "Clinic booking"`);
+    expect(changes[0]!.replyTo).toEqual([`${asker.full_name} <${asker.email_address}>`]);
   });
 
   it('tells the author when the post is published, by a Publisher or by the schedule; never the one who moved it', async () => {
@@ -70,7 +75,12 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     await sent();
     smtp.received.length = 0;
     await move(publishers[1]!.token, id, 'publish');
-    expect(await sent()).toEqual([expect.objectContaining({ to: creator.user.email_address, subject: 'Published: Harbour tracking' })]);
+    const published = await sent();
+    expect(published).toEqual([expect.objectContaining({ to: creator.user.email_address, subject: 'Published: Harbour tracking', replyTo: [] })]);
+    // The public page as well as the back office, and who published it.
+    expect(published[0]!.text).toContain(`See it on the site: https://www.savanna.example/projects/${id}\n`);
+    expect(published[0]!.text).toContain('In the back office: https://www.savanna.example/admin/dashboard/posts?state=published');
+    expect(published[0]!.text).toContain(`is published by ${publishers[1]!.user.full_name}.`);
 
     // The schedule: nobody moved it, so its author hears it went live as scheduled.
     const later = await draft('Dock planning');
@@ -81,6 +91,7 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     const scheduled = await sent();
     expect(scheduled).toEqual([expect.objectContaining({ to: creator.user.email_address, subject: 'Published: Dock planning' })]);
     expect(scheduled[0]!.text).toContain('as scheduled');
+    expect(scheduled[0]!.text).toContain(`https://www.savanna.example/projects/${later}`);
 
     // An Admin's own post, published by the Admin: nobody to tell.
     const own = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Own post' }) }, 201)).json().id as number;
@@ -88,6 +99,25 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     await move(admin, own, 'unpublish');
     await move(admin, own, 'publish');
     expect(await sent()).toEqual([]);
+  });
+
+  it('names the title in every subject, a pending change’s own title while it waits', async () => {
+    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Water kiosks' }) }, 201)).json().id as number;
+    // The creator edits the live post: the change waits as a draft under its new title.
+    await expectStatus(app, { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(creator.token), payload: samplePost({ title: 'Water kiosks, phase 2' }) }, 200);
+    await app.db.query('UPDATE posts SET author_id = $1 WHERE id = $2', [creator.user.id, id]);
+    smtp.received.length = 0;
+    await move(creator.token, id, 'submit');
+    expect((await sent()).map((m) => m.subject)).toEqual(['Awaiting review: Water kiosks, phase 2', 'Awaiting review: Water kiosks, phase 2']);
+    smtp.received.length = 0;
+    await move(publishers[0]!.token, id, 'request_changes', { comment: 'Add the county.' });
+    expect((await sent()).map((m) => m.subject)).toEqual(['Changes requested: Water kiosks, phase 2']);
+    smtp.received.length = 0;
+    await move(creator.token, id, 'submit');
+    await sent();
+    smtp.received.length = 0;
+    await move(publishers[0]!.token, id, 'publish');
+    expect((await sent()).map((m) => m.subject)).toEqual(['Published: Water kiosks, phase 2']);
   });
 
   it('each person can turn the mails off (and on again) for themselves', async () => {

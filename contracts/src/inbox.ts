@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { contact } from './contact';
+import { spamSignal } from './spam-reasons';
 
 /** new → read → replied, archived at any time; spam set aside. Read state is shared by the team. */
 export const CONTACT_STATES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
@@ -28,6 +29,8 @@ export const inboxMessage = contact.and(
     overdue: z.boolean(),
     /** Why it was set aside as spam, in a few words; null when it was not. */
     spam_reasons: z.string().nullable(),
+    /** The same reasons as codes with parameters, for the back office to say in its reader's words. */
+    spam_signals: z.array(spamSignal),
     replied_at: z.string().nullable(),
     reply_count: z.number(),
   }),
@@ -61,6 +64,8 @@ export const inboxSummary = z.object({
   /** New messages (not spam): the sidebar's badge. */
   unread: z.number(),
   overdue: z.number(),
+  /** In Spam only for being sent too soon after the form opened, within the last few days: likely people (docs/inbox.md, "Spam"). */
+  spam_to_check: z.number(),
   counts: z.record(z.string(), z.number()),
   mail: z.object({ configured: z.boolean(), notifying: z.boolean() }),
 });

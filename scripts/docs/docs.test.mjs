@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
+import { ENV_EXAMPLE, envExample } from './env-example.mjs';
 import { records, renderIndex } from './decisions-index.mjs';
 import { markdownLinks, problemWith, proseReferences, resolveLink, ROOT, textFiles } from './references.mjs';
 
@@ -90,4 +91,10 @@ test('docs/README.md indexes every document under docs/ (the decision records th
   const index = new Set(markdownLinks('docs/README.md').map(({ target }) => resolveLink('docs/README.md', target)?.file).filter(Boolean));
   const unindexed = markdown.filter((file) => file.startsWith('docs/') && file !== 'docs/README.md' && !/^docs\/decisions\/\d{4}-/.test(file) && !index.has(file));
   assert.deepEqual(unindexed, []);
+});
+
+test('.env.example lists every variable of docs/configuration.md with its default (npm run docs:env writes it)', () => {
+  const expected = envExample();
+  assert.ok((expected.match(/^# [A-Z][A-Z0-9_]*=/gm) ?? []).length > 100, 'the document\'s variables were found');
+  assert.equal(readFileSync(ENV_EXAMPLE, 'utf8'), expected);
 });

@@ -3,7 +3,8 @@
 // read, create, update and delete from an in-memory table, validates with its own zod schema and
 // refuses a missing token like the API; users, sign-in and uploads answer plainly. A test seeds
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest/web';
+import { HttpResponse, RequestHandler, delay, getResponse, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from 'contracts';
 
@@ -140,7 +141,7 @@ const otherHandlers: HttpHandler[] = [
 
 /** A contact message as the inbox answers it: the stored row plus its state (new unless seeded otherwise). */
 type InboxRow = { id: number; state?: string; name?: string; email_address?: string; message?: string; replies?: unknown[] };
-const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
+const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, spam_signals: [], replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
 
 /**
  * The contact inbox (docs/inbox.md) over the contacts table: the paged list, the summary, one
@@ -159,7 +160,7 @@ function inboxHandlers(): HttpHandler[] {
     http.get(anyOrigin('/api/contacts/summary'), ({ request }) => {
       const counts: Record<string, number> = {};
       for (const row of rows().map(inboxRow)) counts[row.state] = (counts[row.state] ?? 0) + 1;
-      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, counts, mail: { configured: true, notifying: true } });
+      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, spam_to_check: 0, counts, mail: { configured: true, notifying: true } });
     }),
     http.get(anyOrigin('/api/contacts'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -209,7 +210,23 @@ const baseHandlers = () => [...inboxHandlers(), ...served.flatMap(contentHandler
 
 export const server = setupServer(...baseHandlers());
 
-server.events.on('request:start', ({ request }) => {
+server.events.on('request:start', ({ request }) => record(request));
+
+/**
+ * XMLHttpRequest is answered in place from the same handlers, as Mock Service Worker 2 did: its
+ * version 3 lets jsdom's own XMLHttpRequest go out through Node's http, which encodes no
+ * FormData but jsdom's (the test environment's is Node's) and reports no upload progress.
+ * setup.ts applies it beside the server; what it does not answer goes on to the server.
+ */
+export const xhrFake = new XMLHttpRequestInterceptor();
+xhrFake.on('request', async ({ request, controller }) => {
+  record(request);
+  const handlers = server.listHandlers().filter((handler) => handler instanceof RequestHandler);
+  const response = await getResponse(handlers, request);
+  if (response) controller.respondWith(response);
+});
+
+function record(request: Request) {
   const url = new URL(request.url);
   const call: FakeCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, headers: headersOf(request) };
   calls.push(call);
@@ -223,7 +240,7 @@ server.events.on('request:start', ({ request }) => {
         call.body = text;
       }
     });
-});
+}
 
 function respond(answer: FakeAnswer) {
   if (answer.network) return HttpResponse.error();

@@ -258,7 +258,7 @@ function serverConfig({ packageDir, name, cssPrefix }, production, { entry, keep
   return {
     name: `${name}-server`,
     mode: production ? 'production' : 'development',
-    target: 'node20',
+    target: 'node24',
     devtool: 'source-map',
     context: packageDir,
     entry: { index: entry },

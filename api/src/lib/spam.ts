@@ -1,8 +1,12 @@
+import { FORM_MAX_AGE_DAYS, spamReasonText } from 'contracts';
+
 /**
  * Whether a contact message looks like spam (docs/inbox.md, "Spam"). A suspect message is kept in
- * the Spam folder, never dropped, and announces nothing; a person can mark it not spam.
+ * the Spam folder, never dropped, and announces nothing; a person can mark it not spam. The
+ * reasons' words are remote-shared's (`spam-reasons.ts`), which reads them back as codes.
  */
-export const TOO_OLD_MS = 7 * 24 * 3_600_000;
+
+export const TOO_OLD_MS = FORM_MAX_AGE_DAYS * 24 * 3_600_000;
 const THRESHOLD = 3;
 
 /** Phrases of bulk offers this site never asks for; lower case. */
@@ -27,31 +31,31 @@ export function judgeContact(text: { name: string; message: string }, timing: Fo
   let score = 0;
   if (timing === 'forged') {
     score += THRESHOLD;
-    reasons.push('its form token was not issued by this site');
+    reasons.push(spamReasonText.forged());
   } else if (timing !== 'missing') {
     const age = now - timing.openedAt;
     if (age < minMs) {
       score += THRESHOLD;
-      reasons.push(age < 1_000 ? 'sent less than a second after the form opened' : `sent ${Math.round(age / 1_000)} s after the form opened`);
+      reasons.push(spamReasonText.tooFast(age));
     } else if (age > TOO_OLD_MS) {
       score += THRESHOLD;
-      reasons.push('its form was opened more than 7 days earlier');
+      reasons.push(spamReasonText.tooOld());
     }
   } else {
     score += 1;
-    reasons.push('sent without a form token');
+    reasons.push(spamReasonText.noToken());
   }
   const all = `${text.name}\n${text.message}`;
   const links = all.match(LINK)?.length ?? 0;
   if (links) {
     score += links >= 3 ? THRESHOLD : links;
-    reasons.push(`${links} ${links === 1 ? 'link' : 'links'}`);
+    reasons.push(spamReasonText.links(links));
   }
   const lower = all.toLowerCase();
   const phrases = PHRASES.filter((phrase) => lower.includes(phrase));
   if (phrases.length) {
     score += 2 * phrases.length;
-    reasons.push(`spam phrases: ${phrases.slice(0, 3).map((p) => `“${p}”`).join(', ')}`);
+    reasons.push(spamReasonText.phrases(phrases.slice(0, 3)));
   }
   return { suspect: score >= THRESHOLD, reasons: score >= THRESHOLD ? reasons : [] };
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import packageJson from '../../package.json';
 
 /** The OpenAPI document of every route registered after it (`/docs/json`), browsable at `/docs`. */
 export default fp(
@@ -10,8 +11,9 @@ export default fp(
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: '{host} API',
-          version: '1.0.0',
+          title: 'Consultancy site API',
+          // The API's release (api/package.json), as /api/system reports it.
+          version: packageJson.version,
           description: 'Backend of the consultancy website and its admin back office. Errors are `{ message, issues? }`.',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

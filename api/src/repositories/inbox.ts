@@ -1,4 +1,14 @@
-import { ANSWER_DUE_HOURS, type Contact, type ContactReply, type ContactState, type InboxMessage, type InboxMessageDetail } from 'contracts';
+import {
+  ANSWER_DUE_HOURS,
+  ONLY_TOO_FAST_PATTERN,
+  SPAM_TO_CHECK_DAYS,
+  spamSignalsOf,
+  type Contact,
+  type ContactReply,
+  type ContactState,
+  type InboxMessage,
+  type InboxMessageDetail,
+} from 'contracts';
 import type { Queryable } from '../db/database';
 
 /**
@@ -8,6 +18,10 @@ import type { Queryable } from '../db/database';
 const MESSAGE = `c.id, c.name, c.email_address, c.message, c.date, c.created_at, c.updated_at, c.state, c.spam_reasons, c.replied_at,
   (c.state IN ('new', 'read') AND c.date < now() - interval '${ANSWER_DUE_HOURS} hours') AS overdue,
   (SELECT count(*)::int FROM contact_replies r WHERE r.contact_id = c.id) AS reply_count`;
+
+/** A message as its columns hold it; `withSignals` adds its spam reasons as codes. */
+type MessageRow = Omit<InboxMessage, 'spam_signals'>;
+const withSignals = (row: MessageRow): InboxMessage => ({ ...row, spam_signals: spamSignalsOf(row.spam_reasons) });
 
 const REPLY = `r.id, r.contact_id, r.author_id, u.full_name AS author_name, r.body AS text, r.created_at,
   CASE WHEN m.status = 'sent' THEN 'sent' WHEN m.last_error IS NOT NULL THEN 'failing' ELSE 'queued' END AS delivery,
@@ -62,7 +76,7 @@ function where(filter: InboxFilter, params: unknown[]): string {
 
 export const inboxRepository = {
   /** Spec §7's full list (newest first): every message that is not spam. */
-  all: (db: Queryable) => db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE c.state <> 'spam' ORDER BY c.date DESC, c.id DESC`),
+  all: (db: Queryable) => db.query<MessageRow>(`SELECT ${MESSAGE} FROM contacts c WHERE c.state <> 'spam' ORDER BY c.date DESC, c.id DESC`),
 
   async page(db: Queryable, filter: InboxFilter, page: number, pageSize: number): Promise<{ items: InboxMessage[]; total: number }> {
     const params: unknown[] = [];
@@ -77,18 +91,18 @@ export const inboxRepository = {
     const [items, counted] = await Promise.all([
       // The page's rows are picked first, so the per-message columns (reply count, overdue) are
       // worked out for those ten and not for every row the offset skips.
-      db.query<InboxMessage>(
+      db.query<MessageRow>(
         `SELECT ${MESSAGE} FROM (SELECT * FROM contacts c WHERE ${condition} ORDER BY c.date DESC, c.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) c
          ORDER BY c.date DESC, c.id DESC`,
         params,
       ),
       total,
     ]);
-    return { items, total: counted[0]!.n };
+    return { items: items.map(withSignals), total: counted[0]!.n };
   },
 
   /** Rows of the export, in pages of `batch` after `afterId` (newest first), so memory stays flat. */
-  async exportBatch(db: Queryable, filter: InboxFilter, before: { date: string; id: number } | null, batch: number): Promise<InboxMessage[]> {
+  async exportBatch(db: Queryable, filter: InboxFilter, before: { date: string; id: number } | null, batch: number): Promise<MessageRow[]> {
     const params: unknown[] = [];
     const condition = where(filter, params);
     let after = '';
@@ -96,24 +110,28 @@ export const inboxRepository = {
       params.push(before.date, before.id);
       after = ` AND (c.date, c.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
     }
-    return db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE ${condition}${after} ORDER BY c.date DESC, c.id DESC LIMIT ${batch}`, params);
+    return db.query<MessageRow>(`SELECT ${MESSAGE} FROM contacts c WHERE ${condition}${after} ORDER BY c.date DESC, c.id DESC LIMIT ${batch}`, params);
   },
 
-  async counts(db: Queryable): Promise<{ counts: Record<string, number>; overdue: number }> {
+  async counts(db: Queryable): Promise<{ counts: Record<string, number>; overdue: number; spamToCheck: number }> {
     // Overdue: every unanswered message but the few that arrived within the last 20 hours, which
-    // the (state, date) index finds without reading the rest.
-    const [rows, recent] = await Promise.all([
+    // the (state, date) index finds without reading the rest. Spam to check: the last few days'
+    // spam (the same index) whose only reason is its speed (docs/inbox.md, "Spam").
+    const [rows, recent, hasty] = await Promise.all([
       db.query<{ state: string; n: number }>(`SELECT state, n::int AS n FROM contact_state_counts`),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE state IN ('new', 'read') AND date >= now() - interval '${ANSWER_DUE_HOURS} hours'`),
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM contacts WHERE state = 'spam' AND date >= now() - interval '${SPAM_TO_CHECK_DAYS} days' AND spam_reasons ~ '${ONLY_TOO_FAST_PATTERN}'`,
+      ),
     ]);
     const counts = Object.fromEntries(rows.map((r) => [r.state, r.n]));
-    return { counts, overdue: (counts.new ?? 0) + (counts.read ?? 0) - recent[0]!.n };
+    return { counts, overdue: (counts.new ?? 0) + (counts.read ?? 0) - recent[0]!.n, spamToCheck: hasty[0]!.n };
   },
 
   async find(db: Queryable, id: number): Promise<InboxMessageDetail | undefined> {
-    const [message] = await db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE c.id = $1`, [id]);
+    const [message] = await db.query<MessageRow>(`SELECT ${MESSAGE} FROM contacts c WHERE c.id = $1`, [id]);
     if (!message) return undefined;
-    return { ...message, replies: await this.replies(db, id) };
+    return { ...withSignals(message), replies: await this.replies(db, id) };
   },
 
   replies: (db: Queryable, contactId: number) => db.query<ContactReply>(`SELECT ${REPLY} FROM ${REPLY_FROM} WHERE r.contact_id = $1 ORDER BY r.id`, [contactId]),
@@ -169,8 +187,8 @@ export const inboxRepository = {
   // --- Data-protection duties ------------------------------------------------------------------
 
   async subjectMessages(db: Queryable, email: string): Promise<InboxMessageDetail[]> {
-    const messages = await db.query<InboxMessage>(`SELECT ${MESSAGE} FROM contacts c WHERE lower(c.email_address) = lower($1) ORDER BY c.date, c.id`, [email]);
-    return Promise.all(messages.map(async (m) => ({ ...m, replies: await this.replies(db, m.id) })));
+    const messages = await db.query<MessageRow>(`SELECT ${MESSAGE} FROM contacts c WHERE lower(c.email_address) = lower($1) ORDER BY c.date, c.id`, [email]);
+    return Promise.all(messages.map(async (m) => ({ ...withSignals(m), replies: await this.replies(db, m.id) })));
   },
 
   /** Mails to or about the address: linked to their messages, or sent to it. */

@@ -9,7 +9,8 @@ export function Notice({ tone = 'info', icon = 'alert', title, children }: { ton
       <Icon name={icon} size={20} className={styles.icon} />
       <div>
         {title && <p className={styles.title}>{title}</p>}
-        <p className={styles.text}>{children}</p>
+        {/* A div, not a p: a notice may hold a list (why a message is spam). */}
+        <div className={styles.text}>{children}</div>
       </div>
     </div>
   );

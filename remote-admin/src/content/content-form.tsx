@@ -16,7 +16,7 @@ import { fromRecord, initialValues, toInput, type Values } from './form-values';
 import type { FormWords } from './section-words';
 import { TranslationFields, translationErrors } from './translations';
 import { ReviewComment, reviewCommentOf } from './workflow/workflow-view';
-import { publishesDirectly, stageOf } from './workflow/workflow-states';
+import { publishesDirectly, stageOf, type WorkflowRow } from './workflow/workflow-states';
 import layout from '@/components/modal-form.module.css';
 
 /**
@@ -25,23 +25,29 @@ import layout from '@/components/modal-form.module.css';
  * the version the form opened (If-Match); a stale one comes back under `STALE_SAVE` for the
  * form's conflict notice (docs/workflow.md, "Conflicts").
  */
-export function useContentSave(type: AnyContentType, record: { id: number; version?: number } | null, words: FormWords, onSaved: () => void) {
+export function useContentSave(type: AnyContentType, record: ({ id: number; version?: number } & Partial<WorkflowRow>) | null, words: FormWords, onSaved: () => void) {
   const { useCreate, useUpdate } = contentHooks(type);
   const [create] = useCreate();
   const [update] = useUpdate();
+  const { user } = usePermissions();
   const version = useRef(record?.version);
-  /** `then`: a further step on the saved record before the form closes (submitting a draft for review). */
-  return async (body: Record<string, unknown>, then?: (id: number) => Promise<unknown>): Promise<SubmissionErrors | void> => {
+  // An edit of a live record by a role that does not publish waits beside it as a pending draft
+  // (docs/workflow.md, "Pending drafts"): the same rule the API applies, from the same declaration.
+  const pending = Boolean(record && type.workflow && (record.state ?? type.workflow.live) === type.workflow.live && !publishesDirectly(type, user?.role));
+  /** `then`: a further step on the saved record before the form closes (submitting a draft for review); it says what it did. */
+  return async (body: Record<string, unknown>, then?: (id: number, pending: boolean) => Promise<unknown>): Promise<SubmissionErrors | void> => {
     try {
       if (record) {
         const arg = { ...(type.updateBy === 'body' ? { ...body, id: record.id } : { id: record.id, body }), version: version.current };
         await update(arg as never).unwrap();
-        notify.success(words.updated);
-        await then?.(record.id);
+        // Say what happened: a pending change is not on the site yet. Submitting it says so itself.
+        if (!pending) notify.success(words.updated);
+        else if (!then) notify.success(tNow(record.pending_state === 'review' ? 'posts.pending.inReview' : 'posts.pending.savedDraft'));
+        await then?.(record.id, pending);
       } else {
         const created = (await create(body as never).unwrap()) as { id: number };
         notify.success(words.created);
-        await then?.(created.id);
+        await then?.(created.id, false);
       }
       onSaved();
     } catch (error) {
@@ -67,10 +73,10 @@ function useDraftSubmit(type: AnyContentType, record: Row | null) {
   if (!type.workflow || publishesDirectly(type, user?.role)) return null;
   const stage = record ? stageOf(type, record) : type.workflow.initial;
   if (stage !== type.workflow.initial && stage !== type.workflow.live) return null;
-  return async (id: number) => {
+  return async (id: number, pending: boolean) => {
     await transition({ path: type.path, tag: type.typeName, id, transition: 'submit' }).unwrap();
-    // Toasted once the move is done: the language of that moment.
-    notify.success(tNow('posts.workflow.done.submit'));
+    // Toasted once the move is done: the language of that moment. A live record's change says the site keeps the live version.
+    notify.success(tNow(pending ? 'posts.pending.inReview' : 'posts.workflow.done.submit'));
   };
 }
 

@@ -4,15 +4,15 @@ import { ConfirmDialog } from 'remote_shared/ui';
 import { useT } from '@/i18n';
 import { failureOf, toastFailure } from '../lib/failures';
 
-export interface ConfirmedDeleteOptions<Row> {
+export interface ConfirmedDeleteOptions<Row, Result = unknown> {
   /** Deletes the row: the mutation's trigger, unwrapped. */
-  remove: (row: Row) => Promise<unknown>;
+  remove: (row: Row) => Promise<Result>;
   /** The dialog's title ('Delete post'), question (spec §7 where it gives one) and the item it names. */
   title: string;
   question: string;
   detail: (row: Row) => string;
-  /** Toasted after the delete; a failure's text may name the API's reason (spec §8, team). */
-  deleted: string;
+  /** Toasted after the delete, or made from what the API answered (the counts an erasure says); a failure's text may name the API's reason (spec §8, team). */
+  deleted: string | ((result: Result) => string);
   failed: string | ((reason: string) => string);
   /** The confirm button and its busy label, when the action is not called Delete (Erase everything). */
   confirmLabel?: string;
@@ -23,7 +23,7 @@ export interface ConfirmedDeleteOptions<Row> {
  * Delete with a confirmation, the same in every section: ask names the row and opens the dialog
  * (focus on Cancel), Delete calls the API, toasts the section's success or failure, then closes.
  */
-export function useConfirmedDelete<Row>({
+export function useConfirmedDelete<Row, Result = unknown>({
   remove,
   title,
   question,
@@ -32,7 +32,7 @@ export function useConfirmedDelete<Row>({
   failed,
   confirmLabel,
   busyLabel,
-}: ConfirmedDeleteOptions<Row>): {
+}: ConfirmedDeleteOptions<Row, Result>): {
   ask: (row: Row) => void;
   dialog: ReactNode;
 } {
@@ -44,8 +44,8 @@ export function useConfirmedDelete<Row>({
     if (row === null) return;
     setBusy(true);
     try {
-      await remove(row);
-      notify.success(deleted);
+      const result = await remove(row);
+      notify.success(typeof deleted === 'string' ? deleted : deleted(result));
     } catch (failure) {
       toastFailure(failure, typeof failed === 'string' ? failed : failed(failureOf(failure).message ?? t('common.unknownError')));
     } finally {

@@ -75,8 +75,8 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
     '/contacts/summary',
     { onRequest: read, schema: { tags, summary: 'Unread and overdue counts, messages per state, whether mail goes out', security: bearer, response: { 200: inboxSummary, ...errors(401, 403) } } },
     async () => {
-      const { counts, overdue } = await inboxRepository.counts(app.db);
-      return { unread: counts.new ?? 0, overdue, counts, mail: { configured: app.mail.configured, notifying: Boolean(app.mail.notifyTo) } };
+      const { counts, overdue, spamToCheck } = await inboxRepository.counts(app.db);
+      return { unread: counts.new ?? 0, overdue, spam_to_check: spamToCheck, counts, mail: { configured: app.mail.configured, notifying: Boolean(app.mail.notifyTo) } };
     },
   );
 

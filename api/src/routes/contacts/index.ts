@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contact, contactInput, contacts as contactsType, formToken, formTokenRenewal, type Contact } from 'contracts';
+import { SPAM_REASON_SEPARATOR, contact, contactInput, contacts as contactsType, formToken, formTokenRenewal, type Contact } from 'contracts';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import { TOO_OLD_MS, judgeContact, type FormTiming } from '../../lib/spam';
@@ -67,7 +67,7 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
           db,
           message,
           verdict.suspect
-            ? { spamReasons: verdict.reasons.join('; ') }
+            ? { spamReasons: verdict.reasons.join(SPAM_REASON_SEPARATOR) }
             : { notice: notifyTo ? { ...notificationMail(message, notifyTo), messageId: app.mail.newMessageId() } : null },
         ),
       );

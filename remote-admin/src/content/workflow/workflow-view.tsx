@@ -53,7 +53,13 @@ function StateCell({ type, row, name, role }: { type: AnyContentType; row: Workf
   return (
     <div className={styles.stateCell}>
       <Badge tone={STATE_TONES[state] ?? 'neutral'}>{STATE_LABELS[state] ? t(STATE_LABELS[state]) : state}</Badge>
-      {row.pending_state && <span className={styles.pending}>{row.pending_state === 'review' ? t('posts.state.changesInReview') : t('posts.state.changesInDraft')}</span>}
+      {row.pending_state && (
+        // A change waiting beside the live version: marked as clearly as a state, with what the site shows meanwhile.
+        <span className={styles.pendingChange}>
+          <Badge tone={row.pending_state === 'review' ? 'warning' : 'info'}>{row.pending_state === 'review' ? t('posts.state.changesInReview') : t('posts.state.changesInDraft')}</Badge>
+          <span className={styles.pendingNote}>{t('posts.state.pendingNote')}</span>
+        </span>
+      )}
       {row.publish_at && <span className={styles.pending}>{t('posts.state.scheduledFor', { time: displayEat(row.publish_at) })}</span>}
       {comment && <ReviewComment comment={comment} />}
       <WorkflowActions type={type} row={row} name={name} role={role} />

@@ -7,6 +7,7 @@ import { stubObjectUrls } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
 import { signIn } from '@/test/session';
+import { deliveryPollMs } from './message-dialog';
 
 const message = (id: number, overrides: Partial<InboxMessageDetail> = {}): InboxMessageDetail => ({
   id,
@@ -19,6 +20,7 @@ const message = (id: number, overrides: Partial<InboxMessageDetail> = {}): Inbox
   state: 'read',
   overdue: false,
   spam_reasons: null,
+  spam_signals: [],
   replied_at: null,
   reply_count: 0,
   replies: [],
@@ -40,7 +42,7 @@ const inbox = [
   message(1, { name: 'Wanjiru', message: 'We need a tender portal', state: 'new', overdue: true }),
   ...Array.from({ length: 10 }, (_, i) => message(i + 2)),
   message(12, { state: 'archived' }),
-  message(13, { name: 'Spammer', state: 'spam', spam_reasons: 'links in the message, sent too fast' }),
+  message(13, { name: 'Spammer', state: 'spam', spam_reasons: '2 links; sent 1 s after the form opened', spam_signals: [{ code: 'links', params: { count: 2 } }, { code: 'too_fast', params: { seconds: 1 } }] }),
 ];
 
 /** The inbox, seeded as the API holds it; the fake answers pages, the summary and changes from it. */
@@ -188,6 +190,47 @@ describe('Contacts inbox: the list', () => {
   });
 });
 
+describe('Contacts inbox: spam nobody misses', () => {
+  const summary = (spam_to_check: number) => ({ 'GET /api/contacts/summary': { body: { unread: 1, overdue: 0, spam_to_check, counts: { new: 1, read: 10, spam: 1 }, mail: { configured: true, notifying: true } } } });
+
+  it('counts spam sent within seconds of opening the page on the Contacts entry, and offers to check it', async () => {
+    const { user } = openInbox(undefined, inbox, summary(1));
+    const entry = await screen.findByRole('link', { name: /Contacts/ });
+    await waitFor(() => expect(entry).toHaveTextContent('(1 message in Spam may be from a person)'));
+    expect(screen.getByText(/1 message went to Spam only for being sent within seconds of opening the contact page/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check Spam' }));
+    expect(currentPath()).toContain('state=spam');
+    expect(await within(table()).findByText('Spammer')).toBeInTheDocument();
+  });
+
+  it('shows no Spam badge when nothing there may be from a person', async () => {
+    openInbox(undefined, inbox, summary(0));
+    await screen.findByText('Showing 1 to 10 of 12 entries');
+    expect(screen.getByRole('link', { name: /Contacts/ })).not.toHaveTextContent(/in Spam/);
+    expect(screen.queryByRole('button', { name: 'Check Spam' })).not.toBeInTheDocument();
+  });
+
+  it('says under each message in Spam why it is there, in staff’s words', async () => {
+    openInbox('/admin/dashboard/contacts?state=spam');
+    const row = (await screen.findByText('Spammer')).closest('tr')!;
+    const why = within(row).getByRole('list', { name: 'Why it is in Spam' });
+    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'It contains 2 links.',
+      'Sent 1 second after the contact page opened, faster than anyone can type.',
+    ]);
+    // Links too: a bot, not a person who pasted their details.
+    expect(within(row).queryByText(/Often a person who pasted their details/)).not.toBeInTheDocument();
+  });
+
+  it('says what to do when speed alone put a message in Spam', async () => {
+    const pasted = message(14, { name: 'Pasted', state: 'spam', spam_reasons: 'sent less than a second after the form opened', spam_signals: [{ code: 'too_fast', params: { seconds: 0 } }] });
+    openInbox('/admin/dashboard/contacts?state=spam', [pasted]);
+    const row = (await screen.findByText('Pasted')).closest('tr')!;
+    expect(within(row).getByRole('list', { name: 'Why it is in Spam' })).toHaveTextContent('Sent less than a second after the contact page opened, faster than anyone can type.');
+    expect(within(row).getByText('Often a person who pasted their details: read it, and choose Not spam if it is real.')).toBeInTheDocument();
+  });
+});
+
 describe('Contacts inbox: one message', () => {
   it('opening a new message shows it in full and marks it read for the team', async () => {
     const { api, dialog } = await openMessage('Wanjiru');
@@ -266,6 +309,30 @@ describe('Contacts inbox: one message', () => {
     }
   });
 
+  it('a failing reply is shown going out by itself once the mail server takes it, with the window open', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { api, dialog } = await openMessage('Sender 2', [failingReply]);
+      expect(await within(dialog).findByText('Failing')).toBeInTheDocument();
+      // The outbox retried it meanwhile, and the server took it.
+      api.seed(contacts, [{ ...failingReply, replies: [reply(7, { contact_id: 2, delivery: 'sent', attempts: 3 })] }]);
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      expect(await within(dialog).findByText('Sent')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks a reply just sent again every 2 s, and leaves a sent one alone', () => {
+    const now = Date.parse('2025-03-05T15:00:30.000Z');
+    expect(deliveryPollMs([reply(7, { delivery: 'queued' })], now)).toBe(2_000);
+    expect(deliveryPollMs([reply(7, { delivery: 'queued' })], now + 60_000)).toBe(10_000);
+    expect(deliveryPollMs([reply(7, { delivery: 'failing' })], now)).toBe(15_000);
+    expect(deliveryPollMs([reply(7), reply(8)], now)).toBe(0);
+    expect(deliveryPollMs(undefined, now)).toBe(0);
+  });
+
   it('Archive, then Restore, move the message and say so', async () => {
     const success = jest.spyOn(notify, 'success');
     const { api, dialog, user } = await openMessage('Sender 2');
@@ -290,7 +357,8 @@ describe('Contacts inbox: one message', () => {
     await user.click(await screen.findByRole('button', { name: 'Read the message from Spammer' }));
     const dialog = screen.getByRole('dialog', { name: 'Message from Spammer' });
     expect(within(dialog).getByText('Set aside as spam')).toBeInTheDocument();
-    expect(within(dialog).getByText('links in the message, sent too fast')).toBeInTheDocument();
+    expect(within(dialog).getByText('It contains 2 links.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sent 1 second after the contact page opened, faster than anyone can type.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Not spam' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
   });
@@ -398,9 +466,11 @@ describe('Contacts inbox: privacy tools (Admin)', () => {
     expect(api.callsTo('DELETE /api/privacy/subject')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Erase everything' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Erase personal data' })).getByRole('button', { name: 'Erase everything' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Personal data erased'));
+    // What was erased, as the API counted it: in the toast, and on screen after the toast has gone.
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Personal data erased: 1 message, 1 reply, 1 mail'));
     expect(api.callsTo('DELETE /api/privacy/subject')[0]!.query).toEqual({ email: 'sender1@example.org' });
     expect(within(dialog).queryByRole('button', { name: 'Erase everything' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Erased everything held about sender1@example.org: 1 message, 1 reply and 1 mail.');
   });
 
   it('sets the retention in months, from 1 to 120', async () => {
@@ -460,12 +530,24 @@ describe('Contacts inbox in the user’s language', () => {
 
   it('says in French why a message was set aside as spam, the API’s reasons translated', async () => {
     setChosenLanguage('fr');
-    const spam = message(13, { name: 'Spammer', state: 'spam', spam_reasons: 'sent without a form token; sent 2 s after the form opened' });
+    const spam = message(13, {
+      name: 'Spammer',
+      state: 'spam',
+      spam_reasons: 'sent without a form token; sent 2 s after the form opened',
+      spam_signals: [
+        { code: 'no_token', params: {} },
+        { code: 'too_fast', params: { seconds: 2 } },
+      ],
+    });
     const { user } = openInbox('/admin/dashboard/contacts?state=spam', [spam], savedLanguage('fr'));
     await user.click(await screen.findByRole('button', { name: 'Lire le message de Spammer' }));
     const dialog = screen.getByRole('dialog', { name: 'Message de Spammer' });
     expect(within(dialog).getByText('Mis de côté comme indésirable')).toBeInTheDocument();
-    expect(within(dialog).getByText('envoyé sans jeton de formulaire; envoyé 2 s après l’ouverture du formulaire')).toBeInTheDocument();
+    const why = within(dialog).getByRole('list', { name: 'Pourquoi il est dans Indésirable' });
+    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Il n’est pas passé par le formulaire de notre page de contact (aucun contrôle de sécurité), comme les messages envoyés par des programmes.',
+      'Envoyé 2 secondes après l’ouverture de la page de contact, plus vite que quiconque ne peut écrire.',
+    ]);
     expect(within(dialog).getByText('Marquez ce message comme non indésirable avant d’y répondre.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pas indésirable' })).toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import styles from '@/components/section.module.css';
 import { stateLabel, STATE_TONES } from './inbox-states';
 import { MessageDialog } from './message-dialog';
 import { PrivacyTools } from './privacy-tools';
+import { SpamReasons } from './spam-reasons';
 import { StateTabs } from './state-tabs';
 import { useInboxParams } from './use-inbox-params';
 import own from './contacts-page.module.css';
@@ -36,8 +37,13 @@ function columns(t: T, open: (message: InboxMessage) => void): DataTableColumn<I
     {
       key: 'message',
       header: t('contacts.list.message'),
-      render: (message) =>
-        message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>{t('contacts.list.noMessage')}</span>,
+      render: (message) => (
+        <>
+          {message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>{t('contacts.list.noMessage')}</span>}
+          {/* In Spam, why it is there, in staff's words (docs/inbox.md, "Spam"). */}
+          {message.state === 'spam' && <SpamReasons signals={message.spam_signals ?? []} />}
+        </>
+      ),
     },
     {
       key: 'date',
@@ -138,6 +144,17 @@ export function ContactsPage() {
           </p>
         )}
       </div>
+      {/* Spam that may be people who pasted their details: nobody should miss it (docs/inbox.md, "Spam"). */}
+      {summary.data && summary.data.spam_to_check > 0 && state !== 'spam' && (
+        <Notice tone="warning">
+          <span className={own.spamNote}>
+            <span>{t('contacts.spamToCheck.note', { count: summary.data.spam_to_check })}</span>
+            <Button variant="secondary" size="small" onClick={() => setState('spam')}>
+              {t('contacts.spamToCheck.show')}
+            </Button>
+          </span>
+        </Notice>
+      )}
       <TablePanel
         query={{ data: list.data?.items, error: list.error, isFetching: list.isFetching, refetch: list.refetch }}
         total={total}

@@ -1,20 +1,37 @@
 import { useEffect, useId, useRef } from 'react';
 import { inboxApi, useGetInboxMessageQuery, useSetInboxStateMutation } from 'remote_shared/api';
-import type { InboxMessage } from 'remote_shared/schemas';
+import type { ContactReply, InboxMessage } from 'remote_shared/schemas';
 import { Badge, Modal, Spinner } from 'remote_shared/ui';
 import { LoadError } from '@/components/load-error';
 import { Notice } from '@/components/notice';
 import { usePermissions } from '@/hooks/use-permissions';
-import { translateText, useT } from '@/i18n';
+import { useT } from '@/i18n';
 import { displayDate, displayTime } from '@/lib/dates';
 import { stateLabel, STATE_TONES } from './inbox-states';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
+import { SpamReasons } from './spam-reasons';
 import { StateActions } from './state-actions';
 import styles from './message-dialog.module.css';
 
-/** While a reply waits in the outbox, its delivery is asked again this often. */
+/**
+ * How often a reply's delivery is asked again while the window is open (docs/inbox.md, "Notification
+ * and replies"): a reply just sent usually leaves within a second or two, so it is asked every 2 s
+ * for its first minute; one still queued after that (mail not configured, a slow server) every 10 s;
+ * a failing one, which the outbox retries with back-off, every 15 s. Sent replies are not asked again.
+ */
+export const JUST_SENT_POLL_MS = 2_000;
 export const QUEUED_POLL_MS = 10_000;
+export const FAILING_POLL_MS = 15_000;
+const JUST_SENT_MS = 60_000;
+
+export function deliveryPollMs(replies: readonly ContactReply[] | undefined, now = Date.now()): number {
+  if (!replies) return 0;
+  const queued = replies.filter((reply) => reply.delivery === 'queued');
+  if (queued.some((reply) => now - Date.parse(reply.created_at) < JUST_SENT_MS)) return JUST_SENT_POLL_MS;
+  if (queued.length > 0) return QUEUED_POLL_MS;
+  return replies.some((reply) => reply.delivery === 'failing') ? FAILING_POLL_MS : 0;
+}
 
 /** Opening a new message reads it, for the whole team; once per opening, and only by a role that may. */
 function useMarkRead(message: InboxMessage, allowed: boolean) {
@@ -30,9 +47,6 @@ function useMarkRead(message: InboxMessage, allowed: boolean) {
   }, [message, allowed, setState]);
 }
 
-/** The API's reasons for setting a message aside, 'sent without a form token; …', each in the back office's language. */
-const spamReasons = (reasons: string) => reasons.split('; ').map((reason) => translateText(reason)).join('; ');
-
 /**
  * One message in full (the row it was opened from, then the API's fresh copy): who sent it and
  * when, its state, the spam reasons, the replies with their delivery, the composer and the moves.
@@ -41,10 +55,9 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage; onC
   const t = useT();
   const { can } = usePermissions();
   const canWrite = can('contacts:write');
-  // A reply just sent is queued; the thread shows it going out (or failing) without a reload.
+  // A reply just sent is queued; the thread shows it going out (or failing, then going out) without a reload.
   const cached = inboxApi.endpoints.getInboxMessage.useQueryState(message.id);
-  const waiting = cached.data?.replies.some((reply) => reply.delivery === 'queued') ?? false;
-  const detail = useGetInboxMessageQuery(message.id, { pollingInterval: waiting ? QUEUED_POLL_MS : 0 });
+  const detail = useGetInboxMessageQuery(message.id, { pollingInterval: deliveryPollMs(cached.data?.replies) });
   const shown = detail.data ?? message;
   const repliesId = useId();
   useMarkRead(message, canWrite);
@@ -75,7 +88,7 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage; onC
       </dl>
       {shown.state === 'spam' && (
         <Notice tone="warning" title={t('contacts.message.spamTitle')}>
-          {shown.spam_reasons ? spamReasons(shown.spam_reasons) : t('contacts.message.noReason')}
+          {shown.spam_signals?.length ? <SpamReasons signals={shown.spam_signals} /> : t('contacts.message.noReason')}
         </Notice>
       )}
       <p className={styles.message}>{shown.message || t('contacts.message.noMessage')}</p>

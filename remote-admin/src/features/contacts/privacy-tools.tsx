@@ -3,7 +3,7 @@ import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useEraseSubjectMutation, useGetRetentionQuery, useLazyGetSubjectDataQuery, useSetRetentionMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
-import { fieldErrors, retentionSetting, subjectQuery, type SubjectData } from 'remote_shared/schemas';
+import { fieldErrors, retentionSetting, subjectQuery, type ErasureResult, type SubjectData } from 'remote_shared/schemas';
 import { Badge, Button, Icon, Modal, Spinner, type IconName } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
 import { TextField } from '@/components/form-fields';
@@ -56,19 +56,21 @@ function InlineForm<Values extends object>({
 }
 
 /** What is held about one address: counts, the messages, Download JSON and Erase everything. */
-function SubjectResult({ found, onErased }: { found: SubjectData; onErased: () => void }) {
+function SubjectResult({ found, onErased }: { found: SubjectData; onErased: (erased: ErasureResult) => void }) {
   const t = useT();
   const [erase] = useEraseSubjectMutation();
   const replies = found.messages.reduce((sum, message) => sum + message.replies.length, 0);
-  const { ask, dialog } = useConfirmedDelete<string>({
+  const { ask, dialog } = useConfirmedDelete<string, ErasureResult>({
     remove: async (email) => {
-      await erase(email).unwrap();
-      onErased();
+      const erased = await erase(email).unwrap();
+      onErased(erased);
+      return erased;
     },
     title: t('contacts.privacy.eraseTitle'),
     question: t('contacts.privacy.eraseQuestion'),
     detail: (email) => email,
-    deleted: t('contacts.privacy.erased'),
+    // What was erased, as the API counted it (and the Activity entry records).
+    deleted: (erased) => t('contacts.privacy.erasedCounts', { ...erased }),
     failed: t('contacts.privacy.eraseFailed'),
     confirmLabel: t('contacts.privacy.eraseEverything'),
     busyLabel: t('contacts.privacy.erasing'),
@@ -129,11 +131,14 @@ function SubjectLookup() {
   const t = useT();
   const [lookup] = useLazyGetSubjectDataQuery();
   const [found, setFound] = useState<SubjectData | null>(null);
+  // Said until the next look-up: the toast goes after seconds, the person may need to write it down.
+  const [erased, setErased] = useState<(ErasureResult & { email: string }) | null>(null);
   return (
     <>
       <InlineForm<{ email?: string }>
         onSubmit={async ({ email = '' }) => {
           try {
+            setErased(null);
             setFound(await lookup(email.trim()).unwrap());
           } catch (error) {
             toastFailure(error, t('contacts.privacy.lookupFailed'));
@@ -146,7 +151,22 @@ function SubjectLookup() {
       >
         <TextField name="email" label={t('contacts.privacy.emailAddress')} type="email" required autoComplete="off" />
       </InlineForm>
-      {found && <SubjectResult key={found.email} found={found} onErased={() => setFound(null)} />}
+      {found && (
+        <SubjectResult
+          key={found.email}
+          found={found}
+          onErased={(counts) => {
+            setErased({ ...counts, email: found.email });
+            setFound(null);
+          }}
+        />
+      )}
+      {erased && (
+        <p className={styles.erased} role="status">
+          <Icon name="check" size={18} />
+          {t('contacts.privacy.erasedNote', { ...erased })}
+        </p>
+      )}
     </>
   );
 }

@@ -99,6 +99,41 @@ describe('Posts workflow', () => {
     expect(api.callsTo('POST /api/posts/2/transitions')[0]!.body).toEqual({ transition: 'submit' });
   });
 
+  it("a Content_Creator's edit of a published post says it waits as a draft for a Publisher", async () => {
+    signIn('Content_Creator');
+    const api = mockApi({
+      'GET /api/posts': { body: [post(1)] },
+      'PUT /api/posts/1': { body: post(1) },
+      'POST /api/posts/1/transitions': { body: post(1, { pending: { title: 'Project 1' }, pending_state: 'review' }) },
+    });
+    const success = jest.spyOn(notify, 'success');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard/posts');
+    await user.click(await screen.findByRole('button', { name: 'Edit Project 1' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', { name: /Client/ }), 'Kigali City');
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved as a draft: the public page keeps the published version until a Publisher publishes your change.'));
+    expect(success).not.toHaveBeenCalledWith('Post updated successfully');
+
+    success.mockClear();
+    await user.click(await screen.findByRole('button', { name: 'Edit Project 1' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sent for review: the public page keeps the published version until a Publisher publishes your change.'));
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST /api/posts/1/transitions')[0]!.body).toEqual({ transition: 'submit' });
+  });
+
+  it('marks a published post with a waiting change, and says the site shows the published version', async () => {
+    signIn('Publisher');
+    mockApi({ 'GET /api/posts': { body: rows } });
+    renderAdmin('/admin/dashboard/posts?state=all');
+    const row = (await screen.findByText('Project 5')).closest('tr')!;
+    expect(within(row).getByText('Published')).toBeInTheDocument();
+    expect(within(row).getByText('Changes in draft')).toBeInTheDocument();
+    expect(within(row).getByText('Not on the site yet: the site shows the published version.')).toBeInTheDocument();
+    expect(within((await screen.findByText('Project 1')).closest('tr')!).queryByText(/Not on the site yet/)).not.toBeInTheDocument();
+  });
+
   it("the edit of a live post with a pending draft opens the draft's fields", async () => {
     signIn('Content_Creator');
     mockApi({ 'GET /api/posts': { body: [post(5, { pending: { title: 'Project 5, renamed' }, pending_state: 'draft' })] } });
