@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES, defineContentType, text } from 'contracts';
 import { FAQS_TABLE, faqs } from 'contracts/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login, userWithRole } from './helpers';
-import { shippedAnd } from './migration-files';
+import { afterShipped, shippedAnd } from './migration-files';
 import { storageDrift } from './storage';
 
 /** The fixture type's migration, a file after the shipped ones as the recipe says. */
-const FAQS_MIGRATION = { '0016-faqs.sql': `-- 16. faqs\n${FAQS_TABLE};\n` };
+const FAQS_MIGRATION = afterShipped(1, 'faqs', `${FAQS_TABLE};\n`);
 
 // docs/adding-a-content-type.md, exercised: a type declared only in a test fixture,
 // given to the API with its migration, answers list, create, update and delete like the real ones.
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('a content type declared in a test fixture [%s]', (backe
 // storage check names the missing column.
 describe.each(BACKENDS)('a field added to a declaration [%s]', (backend) => {
   const withTopic = defineContentType({ ...faqs, fields: { ...faqs.fields, topic: text('Topic', { max: 60 }) } });
-  const TOPIC_MIGRATION = { '0017-faq-topics.sql': '-- 17. faq topics\nALTER TABLE faqs ADD COLUMN topic text;\n' };
+  const TOPIC_MIGRATION = afterShipped(2, 'faq topics', 'ALTER TABLE faqs ADD COLUMN topic text;\n');
   let store: TestStore;
   beforeEach(async () => {
     store = await new TestStore(backend).init();

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR, loadMigrations, type Migration } from '../src/db/migrations';
+import { MIGRATIONS, MIGRATIONS_DIR, loadMigrations, type Migration } from '../src/db/migrations';
 
 /** A copy of the shipped migration files to change, as someone editing the repository would; `remove()` when done. */
 export function copyOfShipped(): { dir: string; remove: () => void } {
@@ -10,7 +10,16 @@ export function copyOfShipped(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The shipped migrations and `files` after them ({ '0016-faqs.sql': '-- 16. faqs\n…' }), read the way the API reads its own. */
+/**
+ * The `k`th migration file after the last shipped one (`{ '0017-faqs.sql': '-- 17. faqs\n…' }`),
+ * numbered from what ships, so a new shipped migration never collides with a test's.
+ */
+export function afterShipped(k: number, words: string, sql: string): Record<string, string> {
+  const version = MIGRATIONS.at(-1)!.version + k;
+  return { [`${String(version).padStart(4, '0')}-${words.replaceAll(' ', '-')}.sql`]: `-- ${version}. ${words}\n${sql}` };
+}
+
+/** The shipped migrations and `files` after them (for example `afterShipped(1, 'faqs', sql)`), read the way the API reads its own. */
 export function shippedAnd(files: Record<string, string>): Migration[] {
   const copy = copyOfShipped();
   try {
