@@ -13,6 +13,7 @@ import { startFrontDoor } from './front-door.mjs';
 
 const require = createRequire(import.meta.url);
 const { DEV_RELEASE, devOutput } = require('tools/webpack/dev-config.js');
+const { formatPointer } = require('federation/release-pointer.js');
 
 export const FRONT_ENDS = ['shell', 'remote-shared', 'remote-public', 'remote-admin'];
 export const REMOTES = ['remote-shared', 'remote-public', 'remote-admin'];
@@ -84,7 +85,8 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     rmSync(out.root, { recursive: true, force: true });
     mkdirSync(out.browser, { recursive: true });
     if (out.pointer) {
-      writeFileSync(out.pointer, `${JSON.stringify({ release: DEV_RELEASE })}\n`);
+      // In the one pointer format the page server accepts (federation/release-pointer.js).
+      writeFileSync(out.pointer, formatPointer({ release: DEV_RELEASE, releasedAt: new Date(started).toISOString(), history: [] }));
       pageEnv[REMOTE_ENV[pkg]] = out.pointer;
     }
   }
