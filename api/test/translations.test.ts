@@ -1,4 +1,4 @@
-import type { RecordHistory } from 'contracts';
+import type { RecordHistory } from '@schemas';
 import { bearer, eachBackend, expectStatus, login, sampleHeader, samplePost, sampleTeamMember } from './helpers';
 
 type Row = Record<string, unknown> & { id: number };

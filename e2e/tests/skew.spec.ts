@@ -28,17 +28,14 @@ interface SkewScript {
   preparePrevious(options: { sha: string; log?: (line: string) => void }): { dir: string; built: boolean };
 }
 const federation = createRequire(__filename);
-/** A runtime federation module of a checkout: in federation/ now, in tools/federation/ in releases made before it moved. */
-const federationModule = (checkout: string, file: string) =>
-  federation([path.join(checkout, 'federation', file), path.join(checkout, 'tools/federation', file)].find((candidate) => existsSync(candidate)) ?? path.join(checkout, 'federation', file));
-const { contractGaps, describeGaps } = federationModule(REPO_ROOT, 'contracts.js') as {
+const { contractGaps, describeGaps } = federation(path.join(REPO_ROOT, 'tools/federation/contracts.js')) as {
   contractGaps(needs: unknown, exposes: unknown): unknown[];
   describeGaps(gaps: unknown[]): string;
 };
-/** The shell's own rule of what it no longer gives old remotes (federation/contracts.js `hostGap`), if its release has one. */
+/** The shell's own rule of what it no longer gives old remotes (tools/federation/contracts.js `hostGap`), if its release has one. */
 const hostGapOf = (side: Side) =>
-  (federationModule(checkoutOf(side), 'contracts.js') as { hostGap?: (contract: unknown) => string | null }).hostGap;
-const { GUARDED_SINGLETONS, singletonMismatches } = federationModule(REPO_ROOT, 'singletons.js') as {
+  (federation(path.join(checkoutOf(side), 'tools/federation/contracts.js')) as { hostGap?: (contract: unknown) => string | null }).hostGap;
+const { GUARDED_SINGLETONS, singletonMismatches } = federation(path.join(REPO_ROOT, 'tools/federation/singletons.js')) as {
   GUARDED_SINGLETONS: string[];
   singletonMismatches(declared: Record<string, string>, provided: Record<string, string>): { name: string }[];
 };

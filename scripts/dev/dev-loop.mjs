@@ -12,8 +12,8 @@ import { ROOT, buildMissing } from '../lib/builds.mjs';
 import { startFrontDoor } from './front-door.mjs';
 
 const require = createRequire(import.meta.url);
-const { DEV_RELEASE, devOutput } = require('tools/webpack/dev-config.js');
-const { formatPointer } = require('federation/release-pointer.js');
+const { DEV_RELEASE, devOutput } = require('../../tools/webpack/dev-config.js');
+const { formatPointer } = require('../../tools/federation/release-pointer.js');
 
 export const FRONT_ENDS = ['shell', 'remote-shared', 'remote-public', 'remote-admin'];
 export const REMOTES = ['remote-shared', 'remote-public', 'remote-admin'];

@@ -1,4 +1,4 @@
-import { isIconImage } from 'contracts';
+import { isIconImage } from '@schemas';
 
 /**
  * Which image addresses may be saved (api/README.md, "Images"): our own uploads as `/uploads/...`

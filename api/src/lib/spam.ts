@@ -1,4 +1,4 @@
-import { FORM_MAX_AGE_DAYS, spamReasonText } from 'contracts';
+import { FORM_MAX_AGE_DAYS, spamReasonText } from '@schemas';
 
 /**
  * Whether a contact message looks like spam (docs/inbox.md, "Spam"). A suspect message is kept in

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ApiError } from 'contracts';
+import type { ApiError } from '@schemas';
 
 const NOT_FOUND: ApiError = { message: 'Not found' };
 

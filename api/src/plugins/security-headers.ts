@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { DOCUMENT_HEADERS, securityPolicy } from 'contracts';
-import { pooledNonces } from 'server-helpers';
+import { DOCUMENT_HEADERS, pooledNonces, securityPolicy } from '@schemas';
 
 /**
  * Security headers on every response, API and pages alike, plus the request id; built scripts

@@ -8,7 +8,7 @@ import {
   type ContactState,
   type InboxMessage,
   type InboxMessageDetail,
-} from 'contracts';
+} from '@schemas';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivityPage, AuditAction } from 'contracts';
+import type { ActivityPage, AuditAction } from '../schemas';
 import { api } from './base';
 import { fetchCsv } from './csv';
 

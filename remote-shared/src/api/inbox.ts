@@ -7,7 +7,7 @@ import type {
   ReplyInput,
   RetentionSetting,
   SubjectData,
-} from 'contracts';
+} from '../schemas';
 import { api } from './base';
 import { fetchCsv } from './csv';
 

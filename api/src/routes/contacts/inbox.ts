@@ -12,7 +12,7 @@ import {
   replyInput,
   stateChange,
   type InboxMessageDetail,
-} from 'contracts';
+} from '@schemas';
 import { sendCsv } from '../../lib/csv';
 import { HttpError, orNotFound } from '../../lib/errors';
 import { inboxRepository, type InboxFilter } from '../../repositories/inbox';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { everyValue } from 'tools/storybook/every-value';
-import { longest } from 'tools/storybook/longest';
+import { longest } from '../../../../tools/storybook/longest';
 import { Button, ButtonLink, type ButtonVariant } from './button';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'accent', 'secondary', 'ghost', 'danger'];
@@ -13,7 +12,16 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 export const EveryVariant: Story = {
-  render: everyValue(VARIANTS, (variant) => <Button variant={variant}>{variant}</Button>, { gap: '0.75rem', after: <Button size="small">small</Button> }),
+  render: () => (
+    <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      {VARIANTS.map((variant) => (
+        <Button key={variant} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+      <Button size="small">small</Button>
+    </p>
+  ),
 };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { LONGEST_FIELD_TEXTS } from 'tools/storybook/longest';
+import { longest } from '../../../../tools/storybook/longest';
 import { FieldMessages, FormField } from './form-field';
 import styles from './form-field.module.css';
 
-const { label: LABEL, hint: HINT, error: ERROR } = LONGEST_FIELD_TEXTS;
+const LABEL = longest(['account.languageLabel', 'team.form.positionPlaceholder']);
+const HINT = longest(['account.languageHint', 'account.passwordHint']);
+const ERROR = longest(['posts.workflow.commentRequired', 'text.content.imageAddress']);
 
 const meta = {
   title: 'Design system/FormField',

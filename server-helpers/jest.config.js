@@ -1,2 +1,0 @@
-/** The server helpers' unit tests: the front ends' one jest preset. */
-module.exports = require('tools/jest/preset')(__dirname);
