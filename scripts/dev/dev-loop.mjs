@@ -85,7 +85,7 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     rmSync(out.root, { recursive: true, force: true });
     mkdirSync(out.browser, { recursive: true });
     if (out.pointer) {
-      // In the one pointer format the page server accepts (federation/release-pointer.js).
+      // In the one pointer format the page server accepts (tools/federation/release-pointer.js).
       writeFileSync(out.pointer, formatPointer({ release: DEV_RELEASE, releasedAt: new Date(started).toISOString(), history: [] }));
       pageEnv[REMOTE_ENV[pkg]] = out.pointer;
     }
