@@ -32,9 +32,16 @@ const { contractGaps, describeGaps } = federation(path.join(REPO_ROOT, 'tools/fe
   contractGaps(needs: unknown, exposes: unknown): unknown[];
   describeGaps(gaps: unknown[]): string;
 };
-/** The shell's own rule of what it no longer gives old remotes (tools/federation/contracts.js `hostGap`), if its release has one. */
-const hostGapOf = (side: Side) =>
-  (federation(path.join(checkoutOf(side), 'tools/federation/contracts.js')) as { hostGap?: (contract: unknown) => string | null }).hostGap;
+/**
+ * The shell's own rule of what it no longer gives old remotes (tools/federation/contracts.js `hostGap`), if its
+ * release has one. A release may keep that module elsewhere (a top-level `federation/` package was tried once),
+ * so each known place is looked at and a release without it has no rule.
+ */
+const CONTRACT_MODULES = ['tools/federation/contracts.js', 'federation/contracts.js'];
+const hostGapOf = (side: Side) => {
+  const module = CONTRACT_MODULES.map((file) => path.join(checkoutOf(side), file)).find((file) => existsSync(file));
+  return module ? (federation(module) as { hostGap?: (contract: unknown) => string | null }).hostGap : undefined;
+};
 const { GUARDED_SINGLETONS, singletonMismatches } = federation(path.join(REPO_ROOT, 'tools/federation/singletons.js')) as {
   GUARDED_SINGLETONS: string[];
   singletonMismatches(declared: Record<string, string>, provided: Record<string, string>): { name: string }[];
