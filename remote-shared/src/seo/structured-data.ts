@@ -123,7 +123,6 @@ export function creativeWork(work: CreativeWorkFacts, base: string, lang: string
     headline: work.name.length > 110 ? `${work.name.slice(0, 109).trimEnd()}…` : work.name,
     description: work.description,
     url,
-    mainEntityOfPage: url,
     inLanguage: lang,
     author: { '@id': organizationId(base) },
     publisher: { '@id': organizationId(base) },

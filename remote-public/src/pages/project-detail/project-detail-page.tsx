@@ -72,9 +72,10 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
         noindex={noindex || undefined}
         preloadImage={imagePreload(picture, DETAIL_SIZES)}
       />
+      {/* The description as a search result shows it: the text itself is on the page, not repeated in the head. */}
       {!noindex && (
         <StructuredData
-          creativeWork={{ name: project.title, description: project.description, path: lp(`/projects/${project.id}`), image, datePublished: day, genre: project.category || null, status: stored }}
+          creativeWork={{ name: project.title, description: excerpt(project.description), path: lp(`/projects/${project.id}`), image, datePublished: day, genre: project.category || null, status: stored }}
         />
       )}
       <header className={styles.header}>
