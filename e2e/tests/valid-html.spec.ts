@@ -32,7 +32,7 @@ function javaMajor(): number | null {
   return version[0] === 1 ? version[1]! : version[0]!;
 }
 
-test('every public page in every language and the sign-in page pass the Nu HTML Checker with no errors', async ({ request, baseURL }) => {
+test('every public page in every language and the sign-in page pass the Nu HTML Checker with no errors', async ({ request }) => {
   test.slow(); // some seventy pages, then one run of the checker over all of them
   const major = javaMajor();
   expect(major, INSTALL_JAVA).not.toBeNull();
