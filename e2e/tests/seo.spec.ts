@@ -375,8 +375,8 @@ test('a project page describes its project, and a title with </script> stays tex
       expect(work.url).toBe(`${baseURL}${path}`);
       expect(work.datePublished).toBe('2025-03-05');
       expect(work.image).toBe(`${baseURL}/uploads/demo/slide-2.webp`);
-      // The shown date is machine-readable too.
-      expect(served.html).toContain('<time datetime="2025-03-05">');
+      // The shown date is machine-readable too (HTML's attribute names are case-insensitive; React writes `dateTime`).
+      expect(served.html).toMatch(/<time datetime="2025-03-05">/i);
     }
     await gotoHydrated(page, `/projects/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
