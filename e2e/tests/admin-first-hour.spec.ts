@@ -1,7 +1,8 @@
 // What staff meet in their first hour, in Chromium against the build: a post's history opens on
 // its last change of content and tells the workflow's events with the reviewer's comment; an empty
-// workflow tab says what would appear in it; toasts can be read (axe's colour contrast) and leave
-// the button that raised them uncovered; the contact page names the office in the page's language.
+// workflow tab says what would appear in it; the bulk bar offers only the actions that apply to the
+// selected posts; toasts can be read (axe's colour contrast) and leave the button that raised them
+// uncovered; the contact page names the office in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, createUser, signInAsAdmin } from '../support/admin';
@@ -85,6 +86,62 @@ test('the posts list names its dates and states apart, and an empty workflow tab
   // The All tab keeps the spec's words (spec §8).
   await page.goto(`/admin/dashboard/posts?state=all&q=${encodeURIComponent(`no such post ${unique()}`)}`);
   await expect(page.getByText('No matching posts found')).toBeVisible();
+});
+
+test('the bulk bar offers only the actions that apply to the posts selected, and follows them when they move', async ({ page, request }) => {
+  test.slow(); // two users, three saves and a bulk move
+  const admin = await apiToken(request);
+  const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'Bulk' });
+  const byAdmin = { Authorization: `Bearer ${admin}` };
+  const byCreator = { Authorization: `Bearer ${await apiToken(request, creator.email_address, PASSWORD)}` };
+  const stamp = unique();
+  const create = async (headers: Record<string, string>, title: string) => {
+    const response = await request.post('/api/posts', { headers, data: { title, description: 'Bulk bar.', category: 'Testing', image_url: '/uploads/demo/project-digital-birth-registration.webp' } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  // An Admin's post is published at once; the creator's is a draft, then in review.
+  const [live, review] = [`E2E Bulk Live ${stamp}`, `E2E Bulk Review ${stamp}`];
+  const ids = [await create(byAdmin, live), await create(byCreator, review)];
+  expect((await request.post(`/api/posts/${ids[1]}/transitions`, { headers: byCreator, data: { transition: 'submit' } })).status()).toBe(200);
+  try {
+    await signInAsAdmin(page);
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    const table = page.getByRole('table', { name: 'Posts' });
+    const select = (title: string) => table.getByRole('checkbox', { name: `Select ${title}` });
+
+    // With nothing selected, the bar offers what applies to the tab's rows: no Publish among published posts.
+    await page.goto(`/admin/dashboard/posts?state=published&q=${encodeURIComponent(stamp)}`);
+    await expect(table).toContainText(live);
+    await expect(table).not.toContainText(review);
+    await expect(bar.getByRole('button')).toHaveText(['Unpublish', 'Delete']);
+
+    await page.goto(`/admin/dashboard/posts?state=all&q=${encodeURIComponent(stamp)}`);
+    await expect(table).toContainText(review);
+    // A published post: nothing to publish.
+    await select(live).check();
+    await expect(bar).toContainText('1 selected');
+    await expect(bar.getByRole('button')).toHaveText(['Unpublish', 'Delete']);
+    // A post in review: nothing to unpublish.
+    await select(live).uncheck();
+    await select(review).check();
+    await expect(bar.getByRole('button')).toHaveText(['Publish', 'Delete']);
+    // Both: each action applies to one of them.
+    await select(live).check();
+    await expect(bar).toContainText('2 selected');
+    await expect(bar.getByRole('button')).toHaveText(['Publish', 'Unpublish', 'Delete']);
+
+    // The post in review published alone: selected again, it offers what a published post does.
+    await select(live).uncheck();
+    await bar.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '1 post published' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: review }).getByText('Published', { exact: true })).toBeVisible();
+    await expect(bar).toContainText('0 selected');
+    await select(review).check();
+    await expect(bar.getByRole('button')).toHaveText(['Unpublish', 'Delete']);
+  } finally {
+    for (const id of ids) await request.delete(`/api/posts/${id}`, { headers: byAdmin });
+  }
 });
 
 for (const width of [390, 1440]) {
