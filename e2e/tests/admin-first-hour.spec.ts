@@ -5,11 +5,10 @@
 // uncovered; the contact page names the office in the page's language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { apiToken, createUser, signInAsAdmin } from '../support/admin';
+import { DEMO_IMAGE, STAFF_PASSWORD as PASSWORD, apiToken, createPost, createUser, movePost, signInAsAdmin } from '../support/admin';
 import { gotoHydrated } from '../support/public-site';
 import { allowConsoleErrors, expect, test } from '../support/test';
 
-const PASSWORD = 'Kestrel-Sorghum-Delta-77';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 
 /** Do two boxes on the screen share any point? */
@@ -31,20 +30,15 @@ test('a post history opens on its last change of content and names the events, w
   const admin = await apiToken(request);
   const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'History' });
   const publisher = await createUser(request, admin, 'Publisher', { password: PASSWORD, label: 'History' });
-  const as = async (email: string) => ({ Authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` });
-  const [byCreator, byPublisher] = [await as(creator.email_address), await as(publisher.email_address)];
+  const [byCreator, byPublisher] = [await apiToken(request, creator.email_address, PASSWORD), await apiToken(request, publisher.email_address, PASSWORD)];
   const title = `E2E Clinic Booking ${unique()}`;
-  const fields = { description: 'Booking for rural clinics.', category: 'Health', image_url: '/uploads/demo/project-digital-birth-registration.webp', status: 'Ongoing' };
-  const created = await request.post('/api/posts', { headers: byCreator, data: { title: `${title} (first draft)`, ...fields } });
-  expect(created.status()).toBe(201);
-  const { id, version } = (await created.json()) as { id: number; version: number };
-  const edited = await request.put(`/api/posts/${id}`, { headers: { ...byCreator, 'If-Match': `"${version}"` }, data: { title, ...fields } });
+  const fields = { description: 'Booking for rural clinics.', category: 'Health', image_url: DEMO_IMAGE, status: 'Ongoing' };
+  const { id, version } = await createPost(request, byCreator, { title: `${title} (first draft)`, ...fields });
+  const edited = await request.put(`/api/posts/${id}`, { headers: { Authorization: `Bearer ${byCreator}`, 'If-Match': `"${version}"` }, data: { title, ...fields } });
   expect(edited.status()).toBe(200);
-  const move = async (headers: Record<string, string>, transition: string, comment?: string) =>
-    expect((await request.post(`/api/posts/${id}/transitions`, { headers, data: { transition, ...(comment ? { comment } : {}) } })).status()).toBe(200);
-  await move(byCreator, 'submit');
-  await move(byPublisher, 'request_changes', 'Please name the client on the card.');
-  await move(byCreator, 'submit');
+  await movePost(request, byCreator, id, 'submit');
+  await movePost(request, byPublisher, id, 'request_changes', { comment: 'Please name the client on the card.' });
+  await movePost(request, byCreator, id, 'submit');
 
   await signInAsAdmin(page);
   await page.goto(`/admin/dashboard/posts?q=${encodeURIComponent(title)}`);
@@ -92,18 +86,13 @@ test('the bulk bar offers only the actions that apply to the posts selected, and
   test.slow(); // two users, three saves and a bulk move
   const admin = await apiToken(request);
   const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'Bulk' });
-  const byAdmin = { Authorization: `Bearer ${admin}` };
-  const byCreator = { Authorization: `Bearer ${await apiToken(request, creator.email_address, PASSWORD)}` };
+  const byCreator = await apiToken(request, creator.email_address, PASSWORD);
   const stamp = unique();
-  const create = async (headers: Record<string, string>, title: string) => {
-    const response = await request.post('/api/posts', { headers, data: { title, description: 'Bulk bar.', category: 'Testing', image_url: '/uploads/demo/project-digital-birth-registration.webp' } });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
   // An Admin's post is published at once; the creator's is a draft, then in review.
   const [live, review] = [`E2E Bulk Live ${stamp}`, `E2E Bulk Review ${stamp}`];
-  const ids = [await create(byAdmin, live), await create(byCreator, review)];
-  expect((await request.post(`/api/posts/${ids[1]}/transitions`, { headers: byCreator, data: { transition: 'submit' } })).status()).toBe(200);
+  const fields = { description: 'Bulk bar.', category: 'Testing' };
+  const ids = [(await createPost(request, admin, { title: live, ...fields })).id, (await createPost(request, byCreator, { title: review, ...fields })).id];
+  await movePost(request, byCreator, ids[1]!, 'submit');
   try {
     await signInAsAdmin(page);
     const bar = page.getByRole('group', { name: 'Bulk actions' });
@@ -140,7 +129,7 @@ test('the bulk bar offers only the actions that apply to the posts selected, and
     await select(review).check();
     await expect(bar.getByRole('button')).toHaveText(['Unpublish', 'Delete']);
   } finally {
-    for (const id of ids) await request.delete(`/api/posts/${id}`, { headers: byAdmin });
+    for (const id of ids) await request.delete(`/api/posts/${id}`, { headers: { Authorization: `Bearer ${admin}` } });
   }
 });
 

@@ -3,7 +3,7 @@
 // position are written side by side with the English one, and the API reads each locale back. A
 // post translated by a Content_Creator in a pending draft loses its badge once the draft holds every
 // language, while the site keeps the published version (docs/workflow.md, "Pending drafts").
-import { apiToken, createUser, signInAsAdmin, signInWithForm } from '../support/admin';
+import { STAFF_PASSWORD, apiToken, createPost, createUser, signInAsAdmin, signInWithForm } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
@@ -66,18 +66,12 @@ test('an editor translates a team member’s position into Kiswahili and French;
 test('a creator completes a published post’s translations in a pending draft: the badge follows the draft, the site keeps the English', async ({ page, request }) => {
   test.slow(); // a sign-in through the form and two saves
   const admin = await apiToken(request);
-  const password = 'Kestrel-Sorghum-Delta-77';
-  const creator = await createUser(request, admin, 'Content_Creator', { password, label: 'Translator' });
+  const creator = await createUser(request, admin, 'Content_Creator', { password: STAFF_PASSWORD, label: 'Translator' });
   const title = `E2E Translated Post ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   // An Admin's post is published at once, in English only.
-  const created = await request.post('/api/posts', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { title, category: 'Health', description: 'Booking for rural clinics.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await createPost(request, admin, { title, category: 'Health', description: 'Booking for rural clinics.' });
   try {
-    await signInWithForm(page, creator.email_address, password);
+    await signInWithForm(page, creator.email_address, STAFF_PASSWORD);
     await page.waitForURL('**/admin/dashboard/posts');
     await page.goto(`/admin/dashboard/posts?state=all&q=${encodeURIComponent(title)}`);
     const row = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: title });
