@@ -18,9 +18,14 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-/** axe's colour-contrast check (WCAG 2.2 AA) on the toast that is showing, held open by the pointer. */
+/** axe's colour-contrast check (WCAG 2.2 AA) on the toast that is showing, held open while it reads it. */
 async function contrastOf(page: Page, toast: Locator) {
-  await toast.hover(); // paused while hovered, so the check reads it whole
+  // A toast closes when its progress bar's animation ends, so pausing that animation holds it open
+  // as a hover does. A hover waits for the sliding toast to stand still, and on a busy machine the
+  // toast could close before the pointer reached it.
+  await toast.locator('.Toastify__progress-bar').evaluate((bar: HTMLElement) => {
+    bar.style.animationPlayState = 'paused';
+  });
   const result = await new AxeBuilder({ page }).include('.Toastify').withRules(['color-contrast']).analyze();
   return { violations: result.violations.map((v) => v.nodes.map((n) => n.failureSummary)), checked: result.passes.length + result.violations.length };
 }
