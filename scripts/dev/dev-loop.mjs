@@ -108,22 +108,22 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     const child = fork(path.join(ROOT, 'scripts/dev/compile.mjs'), [pkg, target, String(sockets[pkg])], { cwd: ROOT, stdio: ['ignore', stdio, stdio, 'ipc'] });
     collect(child);
     // The first compiles take what CPU the page server leaves (the embedded database starts
-    // meanwhile), and the server bundles what the browser builds leave: an edit reaches the open
-    // page by the browser build's hot update, while its server bundle is needed only at the next
-    // page load. After its first compile a browser build gets the page server's priority back, so
-    // an edit's hot update competes with the machine's other work on equal terms (where the system
-    // lets a process raise a priority again: as root, or with RLIMIT_NICE; docs/development.md).
+    // meanwhile). After it, a browser build gets the page server's priority back and a server
+    // bundle drops lower still: an edit reaches the open page by the browser build's hot update and
+    // competes with the machine's other work on equal terms, while its server bundle is needed only
+    // at the next page load. (A priority is raised again only where the system lets a process do
+    // that: as root, or with RLIMIT_NICE; else the browser build stays where it was.)
     const ownPriority = os.getPriority();
-    os.setPriority(child.pid, Math.min(19, ownPriority + (target === 'server' ? 10 : 5)));
+    os.setPriority(child.pid, Math.min(19, ownPriority + 5));
     child.on('message', (message) => {
       const build = builds[key];
       build.state = message.state;
       if (message.state === 'compiling') return;
-      if (build.compiles === 0 && target !== 'server') {
+      if (build.compiles === 0) {
         try {
-          os.setPriority(child.pid, ownPriority);
+          os.setPriority(child.pid, target === 'server' ? Math.min(19, ownPriority + 10) : ownPriority);
         } catch {
-          // Not allowed here: the build keeps the lower priority.
+          // Not allowed here: the build keeps its first priority.
         }
       }
       build.compiles += 1;
