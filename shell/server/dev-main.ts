@@ -1,7 +1,7 @@
-// `npm run dev` runs the page server from this file under `tsx watch` (docs/development.md), with the
-// API's code reloaded in this process on an edit (dev-api.ts). What
-// webpack does for the server bundle is done here: server-only code paths are on (process.env.SSR)
-// and a CSS Module import gives the class names of the development build the browser hydrates with.
+// `npm run dev` runs the page server from this file under `tsx watch` (docs/development.md), with
+// the API's code reloaded in this process on an edit (dev-api.ts). What webpack does for the server
+// bundle is done here: server-only code paths are on (process.env.SSR) and a CSS Module import
+// gives the class names of the development build the browser hydrates with.
 import Module from 'node:module';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the one naming rule of the webpack builds (CommonJS).
