@@ -4,13 +4,12 @@
 // "Valid HTML"). Without Java the journey fails and says what to install; it never skips.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 
-/** The checker's jar: the package's main export is its path. */
-const VNU_JAR = String(createRequire(__filename)('vnu-jar'));
+/** The checker's jar, as the `vnu-jar` package ships it. */
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java';
 const INSTALL_JAVA = 'the Nu HTML Checker needs Java 17 or newer: sudo apt-get install -y openjdk-17-jre-headless (or point JAVA_HOME at one)';
 
