@@ -33,9 +33,10 @@ module.exports = {
     './ui/core': './src/ui/core/index.ts',
     './config': './src/config/index.ts',
     './upload': './src/upload/index.ts',
+    // The contracts package (contracts/), as the remotes have always imported it.
     './schemas': './src/schemas/index.ts',
     // The content declarations alone, without zod: what the public pages read.
-    './content': './src/schemas/content/index.ts',
+    './content': './src/content/index.ts',
     './seo': './src/seo/index.ts',
     // The languages and the message runtime (intl-messageformat without its parser): public pages load it.
     './i18n': './src/i18n/index.ts',

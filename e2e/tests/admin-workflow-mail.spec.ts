@@ -5,7 +5,7 @@
 // answering it reaches them (Reply-To); "Published" links the public page, which opens the post.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, createUser, signInWithForm } from '../support/admin';
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, startProduct, type RunningProduct } from '../support/product';
 import { expect, test } from '../support/test';
 

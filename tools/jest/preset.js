@@ -31,8 +31,6 @@ module.exports = function preset(packageDir, overrides = {}) {
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.js'),
       // `@/…` is the package's own src/ (tsconfig paths, webpack alias).
       '^@/(.*)$': '<rootDir>/src/$1',
-      // The declarations live under schemas/ (the API may import only that folder).
-      '^remote_shared/content$': path.join(ROOT, 'remote-shared/src/schemas/content/index.ts'),
       '^remote_shared/(.*)$': path.join(ROOT, 'remote-shared/src/$1/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PostedForm } from 'remote_shared/config';
-import { SITE_NAME } from '../../../remote-shared/src/config/site-name';
+import { SITE_NAME } from 'remote-shared/src/config/site-name';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
-import { acceptedEncoding } from '../../../remote-shared/src/schemas/accept-encoding';
+import { acceptedEncoding } from 'server-helpers';
 import { isAdminPath } from '../../src/app/route-table';
 // RELEASES_HEADER: which code a page runs (the shell's build, each remote's release); the service
 // worker keys its caches by it, so a release or a rollback replaces what it keeps at once.
