@@ -45,9 +45,10 @@ const declaredExports = (exports) =>
 
 /**
  * remote-shared's declaration files, from `sharedDir` (a copy in the tests), as one JSON document:
- * `exposes` maps each exposed module to its declaration file, `files` holds them by path under src/,
- * and `packages` the declarations of the repository's packages its source imports by name
- * (contracts/: `remote_shared/schemas` re-exports it), by package name.
+ * `exposes` maps each exposed module to its declaration file (a path under src/, or
+ * `../node_modules/<package>/…` for an expose that is a file of such a package), `files` holds them by
+ * path under src/, and `packages` the declarations of the repository's packages its source imports by
+ * name (contracts/: `remote_shared/schemas` and `remote_shared/content` are its entry files), by package name.
  */
 export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'remote-shared-types-'));
@@ -58,20 +59,27 @@ export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
     // rootDir is the repository (src imports ../tools/types), so src's declarations land under <package>/src.
     const filesUnder = (dir) => (existsSync(dir) ? Object.fromEntries(walk(dir).sort().map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')])) : {});
     const files = filesUnder(path.join(out, path.basename(sharedDir), 'src'));
-    const { exposes } = createRequire(import.meta.url)(path.join(sharedDir, 'module-federation.config.js'));
-    const declared = Object.fromEntries(
-      Object.entries(exposes).map(([name, file]) => {
-        const declaration = path.relative(path.join(sharedDir, 'src'), path.join(sharedDir, file)).split(path.sep).join('/').replace(/\.tsx?$/, '.d.ts');
-        if (!files[declaration]) throw new Error(`${name} (${file}) has no declaration file`);
-        return [name, declaration];
-      }),
-    );
     const packages = {};
-    for (const { name, dir } of workspaceDependencies(sharedDir)) {
+    const dependencies = workspaceDependencies(sharedDir);
+    for (const { name, dir } of dependencies) {
       const packageFiles = filesUnder(path.join(out, path.basename(dir)));
       if (!Object.keys(packageFiles).length) continue;
       packages[name] = { exports: declaredExports(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports), files: packageFiles };
     }
+    const { exposes } = createRequire(import.meta.url)(path.join(sharedDir, 'module-federation.config.js'));
+    const declared = Object.fromEntries(
+      Object.entries(exposes).map(([name, file]) => {
+        const source = path.resolve(sharedDir, file);
+        // An expose that is a file of one of those packages (./schemas is contracts/src/index.ts) is
+        // declared by that package's declarations, written as node_modules/<package>/ beside src/.
+        const owner = dependencies.find(({ dir }) => source.startsWith(`${dir}${path.sep}`));
+        const declarationIn = (dir) => path.relative(dir, source).split(path.sep).join('/').replace(/\.tsx?$/, '.d.ts');
+        const inPackage = owner && declarationIn(owner.dir);
+        const found = owner ? packages[owner.name]?.files[inPackage] : files[declarationIn(path.join(sharedDir, 'src'))];
+        if (found === undefined) throw new Error(`${name} (${file}) has no declaration file`);
+        return [name, owner ? `../node_modules/${owner.name}/${inPackage}` : declarationIn(path.join(sharedDir, 'src'))];
+      }),
+    );
     const { version } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
     return { name: CONTAINER, version, exposes: declared, files, packages };
   } finally {
