@@ -51,6 +51,8 @@ const config: StorybookConfig = {
     webpack.resolve.alias = {
       ...webpack.resolve.alias,
       // As in the jest preset: federated imports are the source they come from; `@/…` is the back office's src/.
+      'remote_shared/schemas$': from('contracts/src/index.ts'),
+      'remote_shared/content$': from('contracts/src/content/index.ts'),
       remote_shared: from('remote-shared/src'),
       '@': from('remote-admin/src'),
     };

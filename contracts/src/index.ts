@@ -1,7 +1,8 @@
 // The contracts: what the API, the page server and the browsers share (docs/architecture.md,
-// "Packages"). Exposed to the remotes as `remote_shared/schemas` (remote-shared/src/schemas): the
-// content declarations (`./content`, also exposed alone as `remote_shared/content`), one zod schema
-// per entity and form, the limits, the codecs and the security headers.
+// "Packages"). This file is exposed to the remotes as `remote_shared/schemas`
+// (remote-shared/module-federation.config.js): the content declarations (`./content`, also exposed
+// alone as `remote_shared/content`), one zod schema per entity and form, the limits, the codecs and
+// the security headers.
 export * from './common';
 export * from './roles';
 export * from './long-date';
