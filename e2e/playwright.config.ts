@@ -23,6 +23,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
+  // The ten slowest spec files are named at the end of every run, so where the suite's minutes go
+  // is visible in any CI log (docs/testing.md, "End-to-end tests").
+  reportSlowTests: { max: 10, threshold: 60_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,

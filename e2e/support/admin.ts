@@ -44,3 +44,25 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel(/Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The password the journeys give the staff they create (`createUser`). */
+export const STAFF_PASSWORD = 'Kestrel-Sorghum-Delta-77';
+
+/** An image of the demo data, for a post the API requires one of. */
+export const DEMO_IMAGE = '/uploads/demo/project-digital-birth-registration.webp';
+
+/**
+ * A post written through the API by the holder of `token`, with the demo image unless `data` names
+ * one: an Admin's is published at once, a Content_Creator's is a draft. Its id and version.
+ */
+export async function createPost(request: APIRequestContext, token: string, data: Record<string, unknown>, baseUrl = ''): Promise<{ id: number; version: number }> {
+  const response = await request.post(`${baseUrl}/api/posts`, { headers: { Authorization: `Bearer ${token}` }, data: { image_url: DEMO_IMAGE, ...data } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; version: number };
+}
+
+/** A workflow move of post `id` by the holder of `token` through the API ('submit', 'publish', …), which must be taken. */
+export async function movePost(request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}, baseUrl = ''): Promise<void> {
+  const response = await request.post(`${baseUrl}/api/posts/${id}/transitions`, { headers: { Authorization: `Bearer ${token}` }, data: { transition, ...extra } });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -5,33 +5,15 @@
 // Its own instance: the mail server refuses on demand, retries come after a second, and the spam
 // timing is on (15 s, as public-contact-spam.spec.ts has it, docs/decisions/0122-the-spam-tests-window-is-15-s-not-the-shipped-3-s.md).
 import type { APIRequestContext } from '@playwright/test';
-import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
+import { recipientOf } from 'tools/testing/mail-server';
 import { apiToken, signInAsAdmin } from '../support/admin';
-import { startProduct, type RunningProduct } from '../support/product';
+import { ownProductWithMail } from '../support/own-product';
 import { expect, test } from '../support/test';
 
 const COMPANY = 'sales@savanna.example';
-let smtp: TestMailServer;
-let product: RunningProduct;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  smtp = await new TestMailServer().start();
-  product = await startProduct({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>',
-    NOTIFY_EMAIL: COMPANY,
-    MAIL_RETRY_BASE: '1s',
-    CONTACT_MIN_SECONDS: '15',
-    CONTACT_RATE_LIMIT: '100',
-  });
-});
-test.afterAll(async () => {
-  await product?.stop();
-  await smtp?.stop();
-});
+const product = ownProductWithMail({ NOTIFY_EMAIL: COMPANY, MAIL_RETRY_BASE: '1s', CONTACT_MIN_SECONDS: '15', CONTACT_RATE_LIMIT: '100' });
 test.afterEach(() => {
-  smtp.mode = 'accept';
+  product.smtp.mode = 'accept';
 });
 
 /** A message as a person's form sends it (without a form token: suspect, but not spam by that alone). */
@@ -46,7 +28,7 @@ test('a reply goes from queued to failing to sent by itself while its window sta
   const stamp = Date.now();
   const visitor = `live.${stamp}@example.org`;
   await send(request, { name: `Neema ${stamp}`, email_address: visitor, message: 'Can you build our school fees portal?' });
-  smtp.mode = 'refuse';
+  product.smtp.mode = 'refuse';
 
   await signInAsAdmin(page, product.url);
   await page.goto(`${product.url}/admin/dashboard/contacts`);
@@ -62,8 +44,8 @@ test('a reply goes from queued to failing to sent by itself while its window sta
   await expect(thread.getByRole('alert')).toContainText('Mailbox unavailable, try later');
 
   // The server takes mail again; the outbox's retry sends it, and the same open window says so.
-  smtp.mode = 'accept';
-  await smtp.waitFor((m) => recipientOf(m) === visitor, 30_000);
+  product.smtp.mode = 'accept';
+  await product.smtp.waitFor((m) => recipientOf(m) === visitor, 30_000);
   await expect(thread.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(thread.getByRole('alert')).toHaveCount(0);
 });

@@ -1,22 +1,15 @@
 // A Content_Creator's edit of a published post (docs/workflow.md, "Pending drafts"): the toast says
 // the change waits as a draft for a Publisher, the Posts list marks the post, and the public page
 // keeps the published text until a Publisher publishes the change.
-import { apiToken, createUser, signInWithForm } from '../support/admin';
+import { STAFF_PASSWORD as PASSWORD, apiToken, createPost, createUser, signInWithForm } from '../support/admin';
 import { expect, test } from '../support/test';
-
-const PASSWORD = 'Kestrel-Sorghum-Delta-77';
 
 test('a creator edits a published post: the toast and the list say it waits for a Publisher; the site keeps the old text', async ({ page, request }) => {
   test.slow(); // a sign-in, two saves and the public page
   const admin = await apiToken(request);
   const creator = await createUser(request, admin, 'Content_Creator', { password: PASSWORD, label: 'Pending' });
   const title = `E2E Pending Water Kiosks ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/posts', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { title, category: 'Water', description: 'Kiosks in twelve towns.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await createPost(request, admin, { title, category: 'Water', description: 'Kiosks in twelve towns.' });
   try {
     await signInWithForm(page, creator.email_address, PASSWORD);
     await page.waitForURL('**/admin/dashboard/posts');

@@ -1,7 +1,9 @@
 // Translated content in the back office (docs/i18n.md, "Content"): a team member without a
 // translation is marked and found by the "Missing a translation" filter; its Kiswahili and French
-// position are written side by side with the English one, and the API reads each locale back.
-import { signInAsAdmin } from '../support/admin';
+// position are written side by side with the English one, and the API reads each locale back. A
+// post translated by a Content_Creator in a pending draft loses its badge once the draft holds every
+// language, while the site keeps the published version (docs/workflow.md, "Pending drafts").
+import { STAFF_PASSWORD, apiToken, createPost, createUser, signInAsAdmin, signInWithForm } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
@@ -58,5 +60,59 @@ test('an editor translates a team member’s position into Kiswahili and French;
     expect(await read()).toBe('Head of Data');
   } finally {
     await request.delete(`/api/team/${id}`, { headers: auth });
+  }
+});
+
+test('a creator completes a published post’s translations in a pending draft: the badge follows the draft, the site keeps the English', async ({ page, request }) => {
+  test.slow(); // a sign-in through the form and two saves
+  const admin = await apiToken(request);
+  const creator = await createUser(request, admin, 'Content_Creator', { password: STAFF_PASSWORD, label: 'Translator' });
+  const title = `E2E Translated Post ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  // An Admin's post is published at once, in English only.
+  const { id } = await createPost(request, admin, { title, category: 'Health', description: 'Booking for rural clinics.' });
+  try {
+    await signInWithForm(page, creator.email_address, STAFF_PASSWORD);
+    await page.waitForURL('**/admin/dashboard/posts');
+    await page.goto(`/admin/dashboard/posts?state=all&q=${encodeURIComponent(title)}`);
+    const row = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Missing: sw, fr');
+
+    /** Opens the post's form on a language's tab, fills its localized fields and saves a draft. */
+    const translate = async (language: 'Kiswahili' | 'Français', values: { title: string; description: string; category: string }) => {
+      await row.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+      await dialog.getByRole('button', { name: 'Translations (Kiswahili, Français)' }).click();
+      await dialog.getByRole('tab', { name: language }).click();
+      await dialog.getByRole('textbox', { name: new RegExp(`^Title \\(${language}\\)`) }).fill(values.title);
+      await dialog.getByRole('textbox', { name: new RegExp(`^Description \\(${language}\\)`) }).fill(values.description);
+      await dialog.getByRole('textbox', { name: new RegExp(`^Category \\(${language}\\)`) }).fill(values.category);
+      await dialog.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Saved as a draft: the public page keeps the published version' }).last()).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    };
+
+    // Kiswahili in the draft: only French is missing now.
+    await translate('Kiswahili', { title: `Uhifadhi wa Kliniki ${title}`, description: 'Kuhifadhi nafasi kwa kliniki za vijijini.', category: 'Afya' });
+    await expect(row.getByText('Changes in draft')).toBeVisible();
+    await expect(row).toContainText('Missing: fr');
+    await expect(row).not.toContainText('Missing: sw');
+
+    // French too: the translation is complete in the draft, and the badge is gone while the post stays published with its draft.
+    await translate('Français', { title: `Réservation en clinique ${title}`, description: 'Réservation pour les cliniques rurales.', category: 'Santé' });
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    await expect(row.getByText('Changes in draft')).toBeVisible();
+    await expect(row).not.toContainText('Missing:');
+    // The "Missing a translation" filter leaves it out.
+    const filter = page.getByRole('button', { name: 'Missing a translation' });
+    await filter.click();
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toHaveCount(0);
+
+    // The site still shows the published version: English in Kiswahili, until a Publisher publishes the draft.
+    const published = await request.get(`/api/posts/${id}?locale=sw`);
+    expect(published.status()).toBe(200);
+    expect(((await published.json()) as { title: string }).title).toBe(title);
+  } finally {
+    await request.delete(`/api/posts/${id}`, { headers: { Authorization: `Bearer ${admin}` } });
   }
 });

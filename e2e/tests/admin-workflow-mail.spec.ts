@@ -4,31 +4,15 @@
 // that the post is published. Then the mails that help: "Changes requested" names the Publisher and
 // answering it reaches them (Reply-To); "Published" links the public page, which opens the post.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, createUser, signInWithForm } from '../support/admin';
-import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, startProduct, type RunningProduct } from '../support/product';
+import { recipientOf } from 'tools/testing/mail-server';
+import { STAFF_PASSWORD as PASSWORD, apiToken, createPost, createUser, movePost, signInWithForm } from '../support/admin';
+import { ownProductWithMail } from '../support/own-product';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';
 import { expect, test } from '../support/test';
 
-const PASSWORD = 'Kestrel-Sorghum-Delta-77';
-let smtp: TestMailServer;
-let product: RunningProduct;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  smtp = await new TestMailServer().start();
-  // SITE_URL: the links in the mails are this instance's, so the journey can open them.
-  const port = await freePort();
-  product = await startProduct({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>' });
-});
-test.afterAll(async () => {
-  await product?.stop();
-  await smtp?.stop();
-});
-
-async function move(request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) {
-  const response = await request.post(`${product.url}/api/posts/${id}/transitions`, { headers: { Authorization: `Bearer ${token}` }, data: { transition, ...extra } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+// Its SITE_URL is its own address: the links in the mails are this instance's, so the journey can open them.
+const product = ownProductWithMail();
+const move = (request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) => movePost(request, token, id, transition, extra, product.url);
 
 /** The Mail card's checkbox in My account, after it has loaded. */
 async function mailToggle(page: Page) {
@@ -60,14 +44,9 @@ test('a Publisher is mailed when a post awaits review; its author chooses in My 
 
   // The author drafts and submits: the Publisher is mailed.
   const title = `Mail Clinic ${Date.now()}`;
-  const created = await request.post(`${product.url}/api/posts`, {
-    headers: { Authorization: `Bearer ${creatorToken}` },
-    data: { title, category: 'Health', description: 'Booking for rural clinics.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await createPost(request, creatorToken, { title, category: 'Health', description: 'Booking for rural clinics.' }, product.url);
   await move(request, creatorToken, id, 'submit');
-  const review = await smtp.waitFor((m) => recipientOf(m) === publisher.email_address && m.subject === `Awaiting review: ${title}`);
+  const review = await product.smtp.waitFor((m) => recipientOf(m) === publisher.email_address && m.subject === `Awaiting review: ${title}`);
   expect(review.text).toContain('/admin/dashboard/posts?state=review');
 
   // Changes are requested while the author's mails are off, then the author turns them on again.
@@ -80,13 +59,13 @@ test('a Publisher is mailed when a post awaits review; its author chooses in My 
   // Resubmitted and published: now the author hears of it, and never heard of the changes.
   await move(request, creatorToken, id, 'submit');
   await move(request, publisherToken, id, 'publish');
-  const published = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
+  const published = await product.smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
   expect(published.text).toContain(`Hello ${creator.full_name}`);
   expect(published.text).toContain('turn these mails off in My account');
-  const toAuthor = smtp.received.filter((m) => recipientOf(m) === creator.email_address).map((m) => m.subject);
+  const toAuthor = product.smtp.received.filter((m) => recipientOf(m) === creator.email_address).map((m) => m.subject);
   expect(toAuthor).toEqual([`Published: ${title}`]);
   // The Publisher heard only that the post awaited review, never of their own moves.
-  const toPublisher = new Set(smtp.received.filter((m) => recipientOf(m) === publisher.email_address).map((m) => m.subject));
+  const toPublisher = new Set(product.smtp.received.filter((m) => recipientOf(m) === publisher.email_address).map((m) => m.subject));
   expect([...toPublisher]).toEqual([`Awaiting review: ${title}`]);
 });
 
@@ -98,16 +77,11 @@ test('"Changes requested" names the Publisher and a reply reaches them; "Publish
   const creatorToken = await apiToken(request, creator.email_address, PASSWORD, product.url);
   const publisherToken = await apiToken(request, publisher.email_address, PASSWORD, product.url);
   const title = `Helpful Mail Harbour ${Date.now()}`;
-  const created = await request.post(`${product.url}/api/posts`, {
-    headers: { Authorization: `Bearer ${creatorToken}` },
-    data: { title, category: 'Transport', description: 'Tracking for the harbour.', image_url: '/uploads/demo/project-digital-birth-registration.webp' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await createPost(request, creatorToken, { title, category: 'Transport', description: 'Tracking for the harbour.' }, product.url);
 
   await move(request, creatorToken, id, 'submit');
   await move(request, publisherToken, id, 'request_changes', { comment: 'Name the port authority, please.' });
-  const changes = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Changes requested: ${title}`);
+  const changes = await product.smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Changes requested: ${title}`);
   expect(changes.text).toContain(`${publisher.full_name} requested changes to your post "${title}"`);
   expect(changes.text).toContain('Name the port authority, please.');
   // Answering the mail reaches the Publisher who asked, not the no-reply sender.
@@ -116,7 +90,7 @@ test('"Changes requested" names the Publisher and a reply reaches them; "Publish
 
   await move(request, creatorToken, id, 'submit');
   await move(request, publisherToken, id, 'publish');
-  const published = await smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
+  const published = await product.smtp.waitFor((m) => recipientOf(m) === creator.email_address && m.subject === `Published: ${title}`);
   expect(published.text).toContain(`In the back office: ${product.url}/admin/dashboard/posts?state=published`);
   const link = /See it on the site: (\S+)/.exec(published.text ?? '')?.[1];
   expect(link).toBe(`${product.url}/projects/${id}`);
