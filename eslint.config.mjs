@@ -2,15 +2,20 @@
 // It guards: no regular expression that client input can reach may backtrack super-linearly
 // (docs/security.md, "Linear cost for any input"); TypeScript's recommended rules; the rules of
 // React hooks; the import boundaries of STYLE.md and docs/architecture.md ("Boundaries"); no import
-// circle, and in the API no import up its layers; and no eslint-disable comment without a reason.
+// circle, and in the API no import up its layers; no import that leaves its package by a relative
+// path; and no eslint-disable comment without a reason.
 // Rule sets extend this file; they do not replace rules.
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
-import designSystem from './tools/eslint/require-story.mjs';
-import house, { resolver } from './tools/eslint/no-import-cycle.mjs';
+import designSystem from 'tools/eslint/require-story.mjs';
+import cycles, { resolver } from 'tools/eslint/no-import-cycle.mjs';
+import packages from 'tools/eslint/package-imports.mjs';
+
+/** The repository's own rules (tools/eslint/). */
+const house = { meta: { name: 'house' }, rules: { ...cycles.rules, ...packages.rules } };
 
 /** no-restricted-imports patterns: each a regular expression over the import path, and why. */
 const forbid = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -18,9 +23,9 @@ const REMOTE_PUBLIC = ['^remote_public/|(^|/)remote-public/', 'A remote never im
 const REMOTE_ADMIN = ['^remote_admin/|(^|/)remote-admin/', 'A remote never imports another remote: share through remote-shared.'];
 const FRONT_END_SOURCE = ['(^|/)(remote-(public|admin)|shell)/', 'remote-shared builds on no other front end.'];
 const DEEP_RELATIVE = ['^\\.\\./\\.\\./(?!\\.\\./)', "Import through the package's @/ alias (tsconfig paths), not ../../."];
-const API_ONLY_SCHEMAS = [
-  '^remote_|(^|/)(remote-public|remote-admin|shell)/|(^|/)remote-shared/(?!src/schemas(/|$))',
-  'The API imports only remote-shared/src/schemas (through @schemas).',
+const API_ONLY_CONTRACTS = [
+  '^remote_|(^|/)(remote-public|remote-admin|remote-shared|shell|federation)(/|$)',
+  'The API imports of the front ends only what they share with it: contracts (and server-helpers).',
 ];
 
 /**
@@ -62,7 +67,7 @@ export default [
   { files: ['remote-shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN, FRONT_END_SOURCE) } },
   // The shell learns the remotes at runtime: it imports none of their source (remote-shared's constants excepted).
   { files: ['shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(REMOTE_PUBLIC, REMOTE_ADMIN) } },
-  { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_SCHEMAS) } },
+  { files: ['api/src/**/*.ts', 'api/bench/**/*.ts'], rules: { 'no-restricted-imports': forbid(API_ONLY_CONTRACTS) } },
   // The design system on view (docs/design-system.md): each component of remote-shared's ui and of the back office's form fields has its stories.
   {
     files: ['remote-shared/src/ui/*/*.tsx', 'remote-admin/src/components/{form-fields,image-field,submit-button}.tsx'],
@@ -71,13 +76,15 @@ export default [
     rules: { 'design-system/require-story': 'error' },
   },
   // No import circles anywhere (bulletproof-react's `import/no-cycle`), type-only imports included:
-  // tools/eslint/no-import-cycle.mjs says why. import-x resolves paths for the API's layer zones
-  // below the way TypeScript does, each file through its package's tsconfig.
+  // tools/eslint/no-import-cycle.mjs says why. No import leaves its package by a relative path
+  // (tools/eslint/package-imports.mjs): another package is imported by its name. import-x
+  // resolves paths for the API's layer zones below the way TypeScript does, each file through its
+  // package's tsconfig.
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
     plugins: { house, 'import-x': importX },
     settings: { 'import-x/resolver-next': [resolver] },
-    rules: { 'house/no-import-cycle': 'error' },
+    rules: { 'house/no-import-cycle': 'error', 'house/import-by-package-name': 'error' },
   },
   { files: ['api/src/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: API_ZONES }] } },
   {

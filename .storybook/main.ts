@@ -14,7 +14,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 // The product's webpack setup is CommonJS.
 const require = createRequire(import.meta.url);
-const { assetRule, cssRules, messagesRule } = require('../tools/webpack/create-config.js');
+const { assetRule, cssRules, messagesRule } = require('tools/webpack/create-config.js');
 const from = (...parts: string[]) => path.join(ROOT, ...parts);
 
 /** Storybook's own rules for what the product compiles itself (styles, images, scripts) give way to the product's. */
@@ -51,7 +51,8 @@ const config: StorybookConfig = {
     webpack.resolve.alias = {
       ...webpack.resolve.alias,
       // As in the jest preset: federated imports are the source they come from; `@/…` is the back office's src/.
-      'remote_shared/content$': from('remote-shared/src/schemas/content/index.ts'),
+      'remote_shared/schemas$': from('contracts/src/index.ts'),
+      'remote_shared/content$': from('contracts/src/content/index.ts'),
       remote_shared: from('remote-shared/src'),
       '@': from('remote-admin/src'),
     };

@@ -3,10 +3,10 @@
 // toolbar's Language switches every story; a story may fix its own (`parameters.locale`), as the
 // "Longest text" stories do for the language whose text is longest.
 import type { Preview } from '@storybook/react-webpack5';
-import { LOCALES, LOCALE_NAMES, type Locale } from '../remote-shared/src/i18n';
-import '../shell/src/base.css';
-import '../remote-shared/src/ui/tokens.css';
-import { AdminUiTexts, loadAdminCatalogue, setChosenLanguage } from '../remote-admin/src/i18n';
+import { LOCALES, LOCALE_NAMES, type Locale } from 'remote-shared/src/i18n';
+import 'shell/src/base.css';
+import 'remote-shared/src/ui/tokens.css';
+import { AdminUiTexts, loadAdminCatalogue, setChosenLanguage } from 'remote-admin/src/i18n';
 
 const preview: Preview = {
   globalTypes: {

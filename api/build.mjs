@@ -1,7 +1,20 @@
 // Bundles the API into dist/ (ESM). Dependencies stay in node_modules; only our code and the
-// shared schemas (the `@schemas` alias of tsconfig.json) are bundled.
+// workspace packages it imports by name (contracts, server-helpers: TypeScript source) are bundled.
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** The repository's own packages (the root package.json `workspaces`): their source is bundled, not required at run time. */
+const WORKSPACE = readJson('../package.json').workspaces.map((dir) => readJson(`../${dir}/package.json`).name);
+const workspaceSource = {
+  name: 'workspace-source',
+  setup(build) {
+    const own = new RegExp(`^(${WORKSPACE.join('|')})(/|$)`);
+    build.onResolve({ filter: own }, (args) => ({ path: require.resolve(args.path) }));
+  },
+};
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -13,6 +26,7 @@ await build({
   format: 'esm',
   target: 'node24',
   packages: 'external',
+  plugins: [workspaceSource],
   tsconfig: 'tsconfig.json',
   sourcemap: true,
   logLevel: 'warning',

@@ -12,7 +12,6 @@ module.exports = {
   // A few dependencies ship only ES modules; swc turns them into CommonJS for jest. The pattern
   // looks at the innermost node_modules folder of the path (nested copies included).
   transformIgnorePatterns: ['/node_modules/(?!(?:jose|content-disposition|cookie)/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)'],
-  moduleNameMapper: { '^@schemas$': '<rootDir>/../remote-shared/src/schemas/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   maxWorkers: 2,
   testTimeout: 60_000,

@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-const preset = require('../tools/jest/preset')(__dirname);
+const preset = require('tools/jest/preset')(__dirname);
 module.exports = {
   ...preset,
   // A split catalogue (tools/webpack/messages-loader.js) is read whole by the unit tests.

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createRemoteConfigs } = require('../tools/webpack/create-config');
+const { createRemoteConfigs } = require('tools/webpack/create-config');
 const federation = require('./module-federation.config');
 
 // `@/…` is this package's src/ (tsconfig.json paths; jest maps it the same way).

@@ -1,1 +1,1 @@
-module.exports = require('../tools/jest/preset')(__dirname);
+module.exports = require('tools/jest/preset')(__dirname);

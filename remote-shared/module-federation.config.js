@@ -33,9 +33,14 @@ module.exports = {
     './ui/core': './src/ui/core/index.ts',
     './config': './src/config/index.ts',
     './upload': './src/upload/index.ts',
-    './schemas': './src/schemas/index.ts',
+    // The contracts package (contracts/), as the remotes have always imported it. Its own entry files,
+    // not re-exports of them in src/: a re-exporting module made the content declarations' exports
+    // a second time in the file every public page loads, and moved the contracts out of the
+    // schemas file into a chunk of their own, one request more on the sign-in page
+    // (docs/decisions/0320-the-schemas-and-content-exposes-are-the-contracts-entry-files.md).
+    './schemas': '../contracts/src/index.ts',
     // The content declarations alone, without zod: what the public pages read.
-    './content': './src/schemas/content/index.ts',
+    './content': '../contracts/src/content/index.ts',
     './seo': './src/seo/index.ts',
     // The languages and the message runtime (intl-messageformat without its parser): public pages load it.
     './i18n': './src/i18n/index.ts',

@@ -57,6 +57,21 @@ function regressions(before, after) {
 const medians = (runs) => ({ lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), performance: median(runs.map((r) => r.performance)) });
 const percent = (b, a) => (b ? `${a >= b ? '+' : '−'}${Math.abs(((a - b) / b) * 100).toFixed(0)} %` : 'n/a');
 
+/**
+ * One run of a route, repeated (up to three times) when Lighthouse could not record it: on a loaded
+ * host a trace may lack an audit's value, and one such run must not end the whole step.
+ */
+async function measuredOnce(chrome, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureTimings(chrome, url, PROFILE_NAMES);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`${url}: Lighthouse recorded no result (${error.message}), running again`);
+    }
+  }
+}
+
 async function main() {
   let base;
   try {
@@ -79,7 +94,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         // Alternating, and each side first in turn, so that neither gets the quieter moments.
         for (const side of run % 2 ? ['after', 'before'] : ['before', 'after']) {
-          const measured = await measureTimings(chrome, `${sides[side].base}${routeOf(side)}`, PROFILE_NAMES);
+          const measured = await measuredOnce(chrome, `${sides[side].base}${routeOf(side)}`);
           for (const profile of PROFILE_NAMES) runs[profile][side].push(measured[profile]);
         }
       }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint over the whole repository (eslint.config.mjs).
 // First it proves each guard is live: a pattern known to backtrack quadratically (the old email
-// check), a remote importing another, an import circle, an API plugin importing a route, a hook
-// called conditionally, a disable without a reason must each be reported, or the lint step fails. A lint that silently stopped looking would otherwise
-// pass forever (docs/security.md, docs/architecture.md).
+// check), a remote importing another, an import circle, an API plugin importing a route, an
+// import leaving its package by a relative path, a hook called conditionally, a disable without a
+// reason must each be reported, or the lint step fails. A lint that silently stopped looking would
+// otherwise pass forever (docs/security.md, docs/architecture.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,9 @@ const probes = [
   // No circle (errors.ts is imported by if-match.ts), and the API's layers (routes sit above plugins).
   ['api/src/lib/errors.ts', "export { IF_MATCH_MESSAGE } from './if-match';", 'house/no-import-cycle'],
   ['api/src/plugins/probe.ts', "export { default } from '../routes/privacy';", 'import-x/no-restricted-paths'],
+  // No import leaves its package by a relative path (tools/eslint/package-imports.mjs).
+  ['shell/server/probe.ts', "export { LOCALE_TAGS } from '../../contracts/src/locales';", 'house/import-by-package-name'],
+  ['remote-admin/src/probe.test.ts', "export { fakeApi } from '../../tools/jest/fake-api';", 'house/import-by-package-name'],
   ['remote-public/src/probe.tsx', "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }", 'react-hooks/rules-of-hooks'],
   ['remote-admin/src/probe.ts', '// eslint-disable-next-line no-console\nconsole.log(1);', '@eslint-community/eslint-comments/require-description'],
   // A design-system component without a story (docs/design-system.md).

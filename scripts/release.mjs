@@ -17,14 +17,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The pointer's one reader and writer, the page server's and the shell's too (docs/decisions/0230-one-release-pointer.md).
-const { POINTER, RELEASE_ID, formatPointer, isPointerLocation, parsePointer } = createRequire(import.meta.url)('../tools/federation/release-pointer.js');
+const { POINTER, RELEASE_ID, formatPointer, isPointerLocation, parsePointer } = createRequire(import.meta.url)('federation/release-pointer.js');
 export { POINTER, RELEASE_ID };
 /** Written into each release folder: what it is and when it was built. */
 export const RELEASE_INFO = 'release.json';
 export const KEEP = 10;
 // The one list of guarded singletons and its comparison, shared with the shell and the page server.
-const { GUARDED_SINGLETONS, singletonMismatches } = createRequire(import.meta.url)('../tools/federation/singletons.js');
-const { contractGaps, describeGaps, hostGap } = createRequire(import.meta.url)('../tools/federation/contracts.js');
+const { GUARDED_SINGLETONS, singletonMismatches } = createRequire(import.meta.url)('federation/singletons.js');
+const { contractGaps, describeGaps, hostGap } = createRequire(import.meta.url)('federation/contracts.js');
 /** What webpack's federation plugin writes beside remoteEntry.js: exposes, shared and remotes. */
 export const MANIFEST = 'mf-manifest.json';
 
@@ -88,7 +88,7 @@ export function readPointer(releaseRoot) {
   }
 }
 
-/** What each remote's build states about its exposes and needs (tools/federation/contract-plugin.js). */
+/** What each remote's build states about its exposes and needs (tools/webpack/contract-plugin.js). */
 export const CONTRACT = 'contract.json';
 const SHARED_REMOTE = 'remote-shared';
 /** The remotes that import remote_shared/*. */

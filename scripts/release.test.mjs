@@ -347,7 +347,7 @@ test('a container keeps the newest releases (RELEASE_KEEP, 10 unless set) and dr
   assert.deepEqual(readPointer(releaseRoot).history, ['0.1.0-bbbbbbb', '0.1.0-ccccccc']);
 });
 
-// The pointer has one form (tools/federation/release-pointer.js): the container's script reads
+// The pointer has one form (federation/release-pointer.js): the container's script reads
 // exactly the texts release.mjs reads, the same release and history, and writes the same bytes.
 const T = '2026-11-22T18:00:00.000Z';
 const POINTER_TEXTS = [

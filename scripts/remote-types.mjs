@@ -28,8 +28,27 @@ function walk(dir) {
 }
 
 /**
+ * The repository's packages remote-shared depends on (its package.json `dependencies` that are
+ * folders beside it, such as contracts/): their source is compiled into remote-shared's build, so
+ * their declarations ship with its types.
+ */
+function workspaceDependencies(sharedDir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  return Object.keys(dependencies)
+    .map((name) => ({ name, dir: path.join(path.dirname(sharedDir), name) }))
+    .filter(({ name, dir }) => existsSync(path.join(dir, 'package.json')) && JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name === name);
+}
+
+/** A package's `exports` with each TypeScript target named by its declaration file instead. */
+const declaredExports = (exports) =>
+  Object.fromEntries(Object.entries(exports ?? {}).map(([key, target]) => [key, typeof target === 'string' ? target.replace(/\.tsx?$/, '.d.ts') : target]));
+
+/**
  * remote-shared's declaration files, from `sharedDir` (a copy in the tests), as one JSON document:
- * `exposes` maps each exposed module to its declaration file, `files` holds them by path under src/.
+ * `exposes` maps each exposed module to its declaration file (a path under src/, or
+ * `../node_modules/<package>/…` for an expose that is a file of such a package), `files` holds them by
+ * path under src/, and `packages` the declarations of the repository's packages its source imports by
+ * name (contracts/: `remote_shared/schemas` and `remote_shared/content` are its entry files), by package name.
  */
 export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'remote-shared-types-'));
@@ -38,18 +57,31 @@ export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
     const result = spawnSync(process.execPath, [tsc, '-p', path.join(sharedDir, 'tsconfig.types.json'), '--outDir', out], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`remote-shared's declarations could not be written:\n${result.stdout}${result.stderr}`);
     // rootDir is the repository (src imports ../tools/types), so src's declarations land under <package>/src.
-    const srcOut = path.join(out, path.basename(sharedDir), 'src');
-    const files = Object.fromEntries(walk(srcOut).sort().map((file) => [path.relative(srcOut, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]));
+    const filesUnder = (dir) => (existsSync(dir) ? Object.fromEntries(walk(dir).sort().map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')])) : {});
+    const files = filesUnder(path.join(out, path.basename(sharedDir), 'src'));
+    const packages = {};
+    const dependencies = workspaceDependencies(sharedDir);
+    for (const { name, dir } of dependencies) {
+      const packageFiles = filesUnder(path.join(out, path.basename(dir)));
+      if (!Object.keys(packageFiles).length) continue;
+      packages[name] = { exports: declaredExports(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports), files: packageFiles };
+    }
     const { exposes } = createRequire(import.meta.url)(path.join(sharedDir, 'module-federation.config.js'));
     const declared = Object.fromEntries(
       Object.entries(exposes).map(([name, file]) => {
-        const declaration = path.relative(path.join(sharedDir, 'src'), path.join(sharedDir, file)).split(path.sep).join('/').replace(/\.tsx?$/, '.d.ts');
-        if (!files[declaration]) throw new Error(`${name} (${file}) has no declaration file`);
-        return [name, declaration];
+        const source = path.resolve(sharedDir, file);
+        // An expose that is a file of one of those packages (./schemas is contracts/src/index.ts) is
+        // declared by that package's declarations, written as node_modules/<package>/ beside src/.
+        const owner = dependencies.find(({ dir }) => source.startsWith(`${dir}${path.sep}`));
+        const declarationIn = (dir) => path.relative(dir, source).split(path.sep).join('/').replace(/\.tsx?$/, '.d.ts');
+        const inPackage = owner && declarationIn(owner.dir);
+        const found = owner ? packages[owner.name]?.files[inPackage] : files[declarationIn(path.join(sharedDir, 'src'))];
+        if (found === undefined) throw new Error(`${name} (${file}) has no declaration file`);
+        return [name, owner ? `../node_modules/${owner.name}/${inPackage}` : declarationIn(path.join(sharedDir, 'src'))];
       }),
     );
     const { version } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-    return { name: CONTAINER, version, exposes: declared, files };
+    return { name: CONTAINER, version, exposes: declared, files, packages };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -61,10 +93,19 @@ export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
  * that is not exposed does not resolve at all.
  */
 export function writeTypeTree(types, dir) {
-  for (const [file, text] of Object.entries(types.files)) {
+  const write = (base, file, text) => {
     if (file.split('/').includes('..') || path.isAbsolute(file)) throw new Error(`${file} is not a path inside the types`);
-    mkdirSync(path.dirname(path.join(dir, 'src', file)), { recursive: true });
-    writeFileSync(path.join(dir, 'src', file), text);
+    mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
+    writeFileSync(path.join(base, file), text);
+  };
+  for (const [file, text] of Object.entries(types.files)) write(path.join(dir, 'src'), file, text);
+  // The repository's packages it imports by name, where a declaration's import of them finds them
+  // first (node_modules/<name> beside src/), so they are the released ones too.
+  for (const [name, { exports, files }] of Object.entries(types.packages ?? {})) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${name} is not a package name of the repository`);
+    const base = path.join(dir, 'node_modules', name);
+    for (const [file, text] of Object.entries(files)) write(base, file, text);
+    write(base, 'package.json', `${JSON.stringify({ name, exports }, null, 2)}\n`);
   }
   for (const [name, declaration] of Object.entries(types.exposes)) {
     const stub = path.join(dir, `${name.replace(/^\.\//, '')}.d.ts`);
@@ -78,7 +119,9 @@ export function writeTypeTree(types, dir) {
 function sourceDigest(sharedDir) {
   const hash = createHash('sha256');
   const inputs = [
-    ...walk(path.join(sharedDir, 'src')).filter((file) => !/\.test\.tsx?$/.test(file)),
+    ...[sharedDir, ...workspaceDependencies(sharedDir).map(({ dir }) => dir)].flatMap((dir) =>
+      existsSync(path.join(dir, 'src')) ? walk(path.join(dir, 'src')).filter((file) => !/\.test\.tsx?$/.test(file)) : [],
+    ),
     ...walk(path.join(root, 'tools/types')),
     path.join(sharedDir, 'tsconfig.types.json'),
     path.join(sharedDir, 'tsconfig.build.json'),

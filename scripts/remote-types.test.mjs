@@ -1,7 +1,7 @@
 // Types across remotes (scripts/remote-types.mjs): `npm run test:scripts`, a step of `npm test`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ test('the type tree has one module per exposed name and nothing else; a path lea
   assert.throws(() => writeTypeTree({ exposes: {}, files: { '../escape.d.ts': '' } }, temporary()), /not a path inside the types/);
 });
 
-test("a remote-shared release that drops an export remote-admin uses fails remote-admin's typecheck, naming it", { timeout: 240_000 }, async () => {
+test("a remote-shared release that drops an export remote-admin uses, of its own or of the contracts, fails remote-admin's typecheck, naming it", { timeout: 240_000 }, async () => {
   // A copy of remote-shared beside what its tsconfig reaches (../tsconfig.base.json, ../tools/types, node_modules).
   const work = temporary();
   const shared = path.join(work, 'remote-shared');
@@ -36,12 +36,23 @@ test("a remote-shared release that drops an export remote-admin uses fails remot
   }
   cpSync(path.join(root, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
   cpSync(path.join(root, 'tools/types'), path.join(work, 'tools/types'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+  // The contracts package it imports by name, copied too, and the repository's node_modules with
+  // `contracts` naming the copy (its declarations ship in the release's types).
+  cpSync(path.join(root, 'contracts'), path.join(work, 'contracts'), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  mkdirSync(path.join(work, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    symlinkSync(entry === 'contracts' ? path.join(work, 'contracts') : path.join(root, 'node_modules', entry), path.join(work, 'node_modules', entry));
+  }
   // The incompatible change: Button leaves remote_shared/ui (and ui/core).
   const core = path.join(shared, 'src/ui/core/index.ts');
   const before = readFileSync(core, 'utf8');
   writeFileSync(core, before.replace('export { Button, ButtonLink,', 'export { ButtonLink,'));
   assert.notEqual(readFileSync(core, 'utf8'), before, 'remote-shared/src/ui/core/index.ts exports Button as the test expects');
+  // And one in the contracts it re-exports as remote_shared/schemas: AUDIT_ACTIONS leaves them.
+  const activity = path.join(work, 'contracts/src/activity.ts');
+  const activityBefore = readFileSync(activity, 'utf8');
+  writeFileSync(activity, activityBefore.replace('export const AUDIT_ACTIONS', 'const AUDIT_ACTIONS'));
+  assert.notEqual(readFileSync(activity, 'utf8'), activityBefore, 'contracts/src/activity.ts exports AUDIT_ACTIONS as the test expects');
 
   // Released as npm run release would: a folder with the build's types.json, and the pointer.
   const dist = path.join(work, 'dist');
@@ -71,4 +82,5 @@ test("a remote-shared release that drops an export remote-admin uses fails remot
   const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', probe], { encoding: 'utf8' });
   assert.notEqual(result.status, 0, 'remote-admin type-checked against a remote-shared without Button');
   assert.match(result.stdout, /Module '"remote_shared\/ui"' has no exported member 'Button'/);
+  assert.match(result.stdout, /'"remote_shared\/schemas"' has no exported member (named )?'AUDIT_ACTIONS'/);
 });

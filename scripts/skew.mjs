@@ -17,7 +17,7 @@ import { ROOT as root, git, prepareCheckout } from './checkout-cache.mjs';
 
 export const FRONT_ENDS = ['remote-shared', 'remote-public', 'remote-admin', 'shell'];
 /** What a front end's build is made of: a change here makes a new release of some front end. */
-const FRONT_END_INPUTS = [...FRONT_ENDS, 'tools', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+const FRONT_END_INPUTS = [...FRONT_ENDS, 'contracts', 'federation', 'server-helpers', 'tools', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
 export const CACHE = path.join(root, '.cache/skew');
 /** Written last into a prepared checkout: it is complete. */
 const DONE = 'skew.json';

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 // Relative, not @schemas: the benchmark runs with tsx from the repository root, outside api's path aliases.
-import { AUDIT_ACTIONS } from '../../remote-shared/src/schemas/activity';
+import { AUDIT_ACTIONS } from 'contracts/activity';
 import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, type MeasuredRow } from './support';
 
 const args = process.argv.slice(2);

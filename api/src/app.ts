@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { CONTENT_TYPES, type AnyContentType } from '@schemas';
+import { CONTENT_TYPES, type AnyContentType } from 'contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadConfig, type Config } from './config';
 import type { Migration } from './db/migrations';

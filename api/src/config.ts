@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LIMITS, isEmailAddress } from '@schemas';
+import { LIMITS, isEmailAddress } from 'contracts';
 
 /**
  * Configuration is read once from the environment and validated here; a wrong value stops the

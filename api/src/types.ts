@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import type { AnyContentType, Access, Action, Role, User } from '@schemas';
+import type { AnyContentType, Access, Action, Role, User } from 'contracts';
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
 import type { ContentEvents, Resource } from './lib/content-events';

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, type AuditEntry } from '@schemas';
+import { ACTIVITY_PAGE_SIZE, type AuditEntry } from 'contracts';
 import { auditRepository } from '../src/repositories/audit';
 import { bearer, eachBackend, eventually, expectStatus, login, sampleContact, samplePost, sampleTeamMember, userWithRole } from './helpers';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVALID_CREDENTIALS_MESSAGE } from '@schemas';
+import { INVALID_CREDENTIALS_MESSAGE } from 'contracts';
 import { ADMIN, bearer, eachBackend, expectStatus, login, userWithRole } from './helpers';
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

@@ -1,4 +1,4 @@
-import { BULK_MAX, FORBIDDEN_MESSAGE, type BulkResponse, type Role } from '@schemas';
+import { BULK_MAX, FORBIDDEN_MESSAGE, type BulkResponse, type Role } from 'contracts';
 import { bearer, eachBackend, eventually, expectStatus, login, samplePost, userWithRole } from './helpers';
 
 /**

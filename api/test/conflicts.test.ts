@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, versioned } from '@schemas';
+import { CONTENT_TYPES, versioned } from 'contracts';
 import { IF_MATCH_MESSAGE } from '../src/lib/if-match';
 import { bearer, eachBackend, expectStatus, login, sampleHeader, samplePost, sampleTeamMember, userWithRole } from './helpers';
 

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_REQUIRED, CONTACT_NAME_REQUIRED } from '@schemas';
+import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_REQUIRED, CONTACT_NAME_REQUIRED } from 'contracts';
 import { bearer, eachBackend, expectStatus, login, sampleContact } from './helpers';
 
 const send = (ip: string, payload: object) => ({ method: 'POST' as const, url: '/api/contacts', payload, remoteAddress: ip });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_TYPES } from '@schemas';
-import { FAQS_AUDIENCE_COLUMNS, FAQS_TABLE, faqsWithAudience } from '../../remote-shared/src/schemas/test-fixtures';
+import { CONTENT_TYPES } from 'contracts';
+import { FAQS_AUDIENCE_COLUMNS, FAQS_TABLE, faqsWithAudience } from 'contracts/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login } from './helpers';
 
 // "Add a field to a type" (docs/content-sections.md), exercised: the fixture type with one field line

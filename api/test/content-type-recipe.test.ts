@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_TYPES, defineContentType, text } from '@schemas';
-import { FAQS_TABLE, faqs } from '../../remote-shared/src/schemas/test-fixtures';
+import { CONTENT_TYPES, defineContentType, text } from 'contracts';
+import { FAQS_TABLE, faqs } from 'contracts/test-fixtures';
 import { BACKENDS, TestStore, bearer, expectStatus, login, userWithRole } from './helpers';
 import { afterShipped, shippedAnd } from './migration-files';
 import { storageDrift } from './storage';

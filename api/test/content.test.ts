@@ -1,4 +1,4 @@
-import { PUBLISHED_FORMAT_MESSAGE } from '@schemas';
+import { PUBLISHED_FORMAT_MESSAGE } from 'contracts';
 import { bearer, eachBackend, expectStatus, login, sampleHeader, samplePost, sampleTeamMember } from './helpers';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { isLongFormDate } from '@schemas';
+import { isLongFormDate } from 'contracts';
 import { buildApp } from '../src/app';
 import { MIGRATIONS } from '../src/db/migrations';
 import { BACKENDS, TestStore, bearer, expectStatus, login, sampleContact, samplePost } from './helpers';

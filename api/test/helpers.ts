@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import type { Role, User } from '@schemas';
+import type { Role, User } from 'contracts';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { PGLITE_TEMPLATE } from './paths';

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renditionPath, type ImageInfo } from '@schemas';
+import { renditionPath, type ImageInfo } from 'contracts';
 import { BACKENDS, TestStore, bearer, eachBackend, eventually, login, sampleTeamMember } from './helpers';
 
 /** Responsive images (docs/performance.md, "Responsive images"): renditions made at upload, answered with the records. */

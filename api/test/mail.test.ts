@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { ConfigError, loadConfig } from '../src/config';
 import { contactNotification } from '../src/routes/contacts';
 import { BACKENDS, STRONG_PASSWORD, TestStore, bearer, expectStatus, login, sampleContact, userWithRole } from './helpers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_MESSAGES } from '@schemas';
+import { PREVIEW_MESSAGES } from 'contracts';
 import type { ActivityEvent } from '../src/plugins/activity';
 import { BACKENDS, TestStore, bearer, expectStatus, login, samplePost, userWithRole } from './helpers';
 

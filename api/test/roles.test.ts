@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { FORBIDDEN_MESSAGE, type Role } from '@schemas';
+import { FORBIDDEN_MESSAGE, type Role } from 'contracts';
 import { bearer, eachBackend, login, sampleHeader, samplePost, sampleTeamMember, userWithRole } from './helpers';
 
 /**

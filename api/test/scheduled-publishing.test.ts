@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORBIDDEN_MESSAGE } from '@schemas';
+import { FORBIDDEN_MESSAGE } from 'contracts';
 import { buildApp } from '../src/app';
 import type { ActivityEvent } from '../src/plugins/activity';
 import { BACKENDS, TestStore, bearer, expectStatus, login, samplePost, userWithRole } from './helpers';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, defineContentType, text } from '@schemas';
+import { CONTENT_TYPES, defineContentType, text } from 'contracts';
 import { eachBackend } from './helpers';
 import { storageDrift } from './storage';
 

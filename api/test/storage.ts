@@ -1,4 +1,4 @@
-import { versioned, type AnyContentType, type Field } from '@schemas';
+import { versioned, type AnyContentType, type Field } from 'contracts';
 import type { Queryable } from '../src/db/database';
 import { columnsOf, type StoredColumn } from './schema';
 

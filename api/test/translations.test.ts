@@ -1,4 +1,4 @@
-import type { RecordHistory } from '@schemas';
+import type { RecordHistory } from 'contracts';
 import { bearer, eachBackend, expectStatus, login, sampleHeader, samplePost, sampleTeamMember } from './helpers';
 
 type Row = Record<string, unknown> & { id: number };

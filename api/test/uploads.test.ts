@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@schemas';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from 'contracts';
 import { bearer, eachBackend, login } from './helpers';
 
 /** A multipart body built the way a browser's FormData is. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { BACKENDS, TestStore, bearer, expectStatus, login, samplePost, userWithRole } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORBIDDEN_MESSAGE, type Role } from '@schemas';
+import { FORBIDDEN_MESSAGE, type Role } from 'contracts';
 import type { ActivityEvent } from '../src/plugins/activity';
 import { bearer, eachBackend, expectStatus, login, samplePost, userWithRole } from './helpers';
 

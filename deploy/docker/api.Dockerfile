@@ -10,6 +10,10 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY tools/package.json tools/
+COPY contracts/package.json contracts/
+COPY server-helpers/package.json server-helpers/
+COPY federation/package.json federation/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-shared/package.json remote-shared/
@@ -22,7 +26,8 @@ RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
     npm ci --workspace api --no-audit --no-fund
 COPY tsconfig.base.json ./
-COPY remote-shared/src/schemas remote-shared/src/schemas
+COPY contracts contracts
+COPY server-helpers server-helpers
 COPY api api
 RUN npm run build --workspace api && rm -f api/dist/*.map
 

@@ -14,6 +14,10 @@ ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY tools/package.json tools/
+COPY contracts/package.json contracts/
+COPY server-helpers/package.json server-helpers/
+COPY federation/package.json federation/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-shared/package.json remote-shared/
@@ -26,6 +30,8 @@ RUN --mount=type=secret,id=npm_ca \
 ARG PACKAGE=shell
 COPY tsconfig.base.json ./
 COPY tools tools
+COPY federation federation
+COPY contracts contracts
 # remote-shared's build also packs its declaration files (dist/types.json) with this script.
 COPY scripts/remote-types.mjs scripts/
 COPY remote-shared/src remote-shared/src

@@ -7,6 +7,10 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY tools/package.json tools/
+COPY contracts/package.json contracts/
+COPY server-helpers/package.json server-helpers/
+COPY federation/package.json federation/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-shared/package.json remote-shared/
@@ -20,6 +24,9 @@ RUN --mount=type=secret,id=npm_ca \
     npm ci --include-workspace-root --workspace shell --workspace remote-shared --workspace remote-public --workspace remote-admin --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY tools tools
+COPY federation federation
+COPY contracts contracts
+COPY server-helpers server-helpers
 COPY remote-shared/src remote-shared/src
 COPY shell shell
 RUN npm run build --workspace shell && find shell/dist -name '*.map' -delete

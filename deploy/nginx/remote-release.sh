@@ -80,7 +80,7 @@ history() {
 }
 
 # Replaces current.json in one step (a temporary file renamed over it): readers see the old or the new.
-# The text is the one formatPointer writes (tools/federation/release-pointer.js), byte for byte.
+# The text is the one formatPointer writes (federation/release-pointer.js), byte for byte.
 write_pointer() {
   items=""
   for entry in $3; do items="${items:+$items,}\"$entry\""; done

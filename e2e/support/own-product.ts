@@ -1,4 +1,4 @@
-import { TestMailServer } from '../../tools/testing/mail-server';
+import { TestMailServer } from 'tools/testing/mail-server';
 import { freePort, startProduct, type RunningProduct } from './product';
 import { test } from './test';
 

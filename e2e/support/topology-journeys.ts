@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../remote-public/src/routes';
+import { ROUTES } from 'remote-public/src/routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product';
 import { waitForHydration } from './public-site';
 import { allowConsoleErrors, expect } from './test';

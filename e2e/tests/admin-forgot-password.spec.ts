@@ -1,6 +1,6 @@
 // 'Forgot password?' with a real mail server in the test process (docs/mail.md): the link is
 // mailed, works once, and signs nobody in by itself.
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
 import { stubMapTiles } from '../support/public-site';
 import { allowConsoleErrors, expect, test } from '../support/test';

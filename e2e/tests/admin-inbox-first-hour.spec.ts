@@ -5,7 +5,7 @@
 // Its own instance: the mail server refuses on demand, retries come after a second, and the spam
 // timing is on (15 s, as public-contact-spam.spec.ts has it, docs/decisions/0122-the-spam-tests-window-is-15-s-not-the-shipped-3-s.md).
 import type { APIRequestContext } from '@playwright/test';
-import { recipientOf } from '../../tools/testing/mail-server';
+import { recipientOf } from 'tools/testing/mail-server';
 import { apiToken, signInAsAdmin } from '../support/admin';
 import { ownProductWithMail } from '../support/own-product';
 import { expect, test } from '../support/test';

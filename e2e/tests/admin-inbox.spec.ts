@@ -3,7 +3,7 @@
 // the message, replies, and the visitor's address receives the reply from the company. Then
 // archive and restore, the spam folder, the CSV export, and the Admin's privacy tools.
 import { readFile } from 'node:fs/promises';
-import { TestMailServer, recipientOf } from '../../tools/testing/mail-server';
+import { TestMailServer, recipientOf } from 'tools/testing/mail-server';
 import { signInAsAdmin } from '../support/admin';
 import { startProduct, type RunningProduct } from '../support/product';
 import { gotoHydrated, stubMapTiles } from '../support/public-site';

@@ -2,9 +2,9 @@
 // language until the user chooses one in My account; the choice is saved with their preferences,
 // so it follows them to another browser, and the shared schemas' messages follow it too.
 import type { APIRequestContext } from '@playwright/test';
-import en from '../../remote-admin/src/messages/en.json';
-import fr from '../../remote-admin/src/messages/fr.json';
-import sw from '../../remote-admin/src/messages/sw.json';
+import en from 'remote-admin/src/messages/en.json';
+import fr from 'remote-admin/src/messages/fr.json';
+import sw from 'remote-admin/src/messages/sw.json';
 import { apiToken, createUser, signInWithForm } from '../support/admin';
 import { expect, test } from '../support/test';
 

@@ -3,7 +3,7 @@
 // nothing scrolls sideways, neither the page nor a table inside its box. The phones' layout is
 // admin-widths.spec.ts's.
 import type { Page } from '@playwright/test';
-import { CONTENT_TYPES } from '../../remote-shared/src/schemas/content';
+import { CONTENT_TYPES } from 'contracts/content';
 import { apiToken, createUser } from '../support/admin';
 import { expect, test } from '../support/test';
 

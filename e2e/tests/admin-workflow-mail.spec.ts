@@ -4,7 +4,7 @@
 // that the post is published. Then the mails that help: "Changes requested" names the Publisher and
 // answering it reaches them (Reply-To); "Published" links the public page, which opens the post.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { recipientOf } from '../../tools/testing/mail-server';
+import { recipientOf } from 'tools/testing/mail-server';
 import { STAFF_PASSWORD as PASSWORD, apiToken, createPost, createUser, movePost, signInWithForm } from '../support/admin';
 import { ownProductWithMail } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';

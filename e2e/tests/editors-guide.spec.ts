@@ -3,7 +3,7 @@
 // so a change that breaks a step the guide describes fails here. `npm run docs:screenshots`
 // (DOCS_SCREENSHOTS=1) also writes the pictures (e2e/support/guide.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TestMailServer } from '../../tools/testing/mail-server';
+import { TestMailServer } from 'tools/testing/mail-server';
 import { guideStep } from '../support/guide';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '../support/product';
 import { expect, test } from '../support/test';

@@ -2,9 +2,9 @@
 // the suggestion made to a browser that prefers another language, the interface strings, the
 // translated content with its English fallback, and what search engines are told.
 import type { APIRequestContext } from '@playwright/test';
-import en from '../../remote-public/src/messages/en.json';
-import sw from '../../remote-public/src/messages/sw.json';
-import fr from '../../remote-public/src/messages/fr.json';
+import en from 'remote-public/src/messages/en.json';
+import sw from 'remote-public/src/messages/sw.json';
+import fr from 'remote-public/src/messages/fr.json';
 import { signInAsAdmin } from '../support/admin';
 import { ownProduct } from '../support/own-product';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/product';

@@ -28,21 +28,24 @@ interface SkewScript {
   preparePrevious(options: { sha: string; log?: (line: string) => void }): { dir: string; built: boolean };
 }
 const federation = createRequire(__filename);
-const { contractGaps, describeGaps } = federation(path.join(REPO_ROOT, 'tools/federation/contracts.js')) as {
+/** A runtime federation module of a checkout: in federation/ now, in tools/federation/ in releases made before it moved. */
+const federationModule = (checkout: string, file: string) =>
+  federation([path.join(checkout, 'federation', file), path.join(checkout, 'tools/federation', file)].find((candidate) => existsSync(candidate)) ?? path.join(checkout, 'federation', file));
+const { contractGaps, describeGaps } = federationModule(REPO_ROOT, 'contracts.js') as {
   contractGaps(needs: unknown, exposes: unknown): unknown[];
   describeGaps(gaps: unknown[]): string;
 };
 /**
- * The shell's own rule of what it no longer gives old remotes (tools/federation/contracts.js `hostGap`), if its
- * release has one. A release may keep that module elsewhere (a top-level `federation/` package was tried once),
- * so each known place is looked at and a release without it has no rule.
+ * The shell's own rule of what it no longer gives old remotes (federation/contracts.js `hostGap`), if its release
+ * has one. Releases made before the move keep that module in tools/federation/, so each known place is looked at
+ * and a release without it has no rule.
  */
-const CONTRACT_MODULES = ['tools/federation/contracts.js', 'federation/contracts.js'];
+const CONTRACT_MODULES = ['federation/contracts.js', 'tools/federation/contracts.js'];
 const hostGapOf = (side: Side) => {
   const module = CONTRACT_MODULES.map((file) => path.join(checkoutOf(side), file)).find((file) => existsSync(file));
   return module ? (federation(module) as { hostGap?: (contract: unknown) => string | null }).hostGap : undefined;
 };
-const { GUARDED_SINGLETONS, singletonMismatches } = federation(path.join(REPO_ROOT, 'tools/federation/singletons.js')) as {
+const { GUARDED_SINGLETONS, singletonMismatches } = federationModule(REPO_ROOT, 'singletons.js') as {
   GUARDED_SINGLETONS: string[];
   singletonMismatches(declared: Record<string, string>, provided: Record<string, string>): { name: string }[];
 };

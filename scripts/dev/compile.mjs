@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
-const { devConfigs } = require('../../tools/webpack/dev-config.js');
+const { devConfigs } = require('tools/webpack/dev-config.js');
 
 const [pkg, target, port] = process.argv.slice(2);
 const tag = `[${pkg}${target === 'server' ? ' server' : ''}]`;

@@ -12,8 +12,8 @@ import { ROOT, buildMissing } from '../lib/builds.mjs';
 import { startFrontDoor } from './front-door.mjs';
 
 const require = createRequire(import.meta.url);
-const { DEV_RELEASE, devOutput } = require('../../tools/webpack/dev-config.js');
-const { formatPointer } = require('../../tools/federation/release-pointer.js');
+const { DEV_RELEASE, devOutput } = require('tools/webpack/dev-config.js');
+const { formatPointer } = require('federation/release-pointer.js');
 
 export const FRONT_ENDS = ['shell', 'remote-shared', 'remote-public', 'remote-admin'];
 export const REMOTES = ['remote-shared', 'remote-public', 'remote-admin'];
@@ -86,7 +86,7 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     rmSync(out.root, { recursive: true, force: true });
     mkdirSync(out.browser, { recursive: true });
     if (out.pointer) {
-      // In the one pointer format the page server accepts (tools/federation/release-pointer.js).
+      // In the one pointer format the page server accepts (federation/release-pointer.js).
       writeFileSync(out.pointer, formatPointer({ release: DEV_RELEASE, releasedAt: new Date(started).toISOString(), history: [] }));
       pageEnv[REMOTE_ENV[pkg]] = out.pointer;
     }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DOCUMENT_HEADERS, pooledNonces, securityPolicy } from '../../remote-shared/src/schemas/security-headers';
+import { DOCUMENT_HEADERS, securityPolicy } from 'contracts/security-headers';
+import { pooledNonces } from 'server-helpers';
 
 export interface SecurityHeadersOptions {
   /** The remotes' and the API's origins (CSP_EXTRA_ORIGINS). */

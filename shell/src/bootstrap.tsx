@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
 // A constant, bundled: the shell needs the name before remote_shared loads (the fatal page).
-import { SITE_NAME } from '../../remote-shared/src/config/site-name';
+import { SITE_NAME } from 'remote-shared/src/config/site-name';
 import { App } from './app/app';
 import { loadPageMessages, modulesForPath } from './app/route-modules';
 import { NO_PUBLIC_ROUTES, PUBLIC_ROUTES_MODULE, isAdminPath, type PublicRoutes } from './app/route-table';

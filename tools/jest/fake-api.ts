@@ -1,12 +1,12 @@
 // The one fake {host} of the unit tests: Mock Service Worker handlers, in this one place, built
-// from the content declarations (remote-shared/src/schemas). Every content type answers list,
+// from the content declarations (contracts/src). Every content type answers list,
 // read, create, update and delete from an in-memory table, validates with its own zod schema and
 // refuses a missing token like the API; users, sign-in and uploads answer plainly. A test seeds
 // the tables (`fakeApi.seed`) and overrides single answers (`fakeApi.answer`) when it needs a failure.
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest/web';
 import { HttpResponse, RequestHandler, delay, getResponse, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from '../../remote-shared/src/schemas';
+import { CONTENT_LOCALES, LOCALE_QUERY_MESSAGE, CONTENT_TYPES, inputSchema, localizeRecord, type AnyContentType, type ContentLocale } from 'contracts';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 

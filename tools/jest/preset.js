@@ -31,8 +31,10 @@ module.exports = function preset(packageDir, overrides = {}) {
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.js'),
       // `@/…` is the package's own src/ (tsconfig paths, webpack alias).
       '^@/(.*)$': '<rootDir>/src/$1',
-      // The declarations live under schemas/ (the API may import only that folder).
-      '^remote_shared/content$': path.join(ROOT, 'remote-shared/src/schemas/content/index.ts'),
+      // remote_shared/schemas and remote_shared/content are the contracts package's entry files
+      // (remote-shared/module-federation.config.js); every other expose is src/<name>/index.ts.
+      '^remote_shared/schemas$': path.join(ROOT, 'contracts/src/index.ts'),
+      '^remote_shared/content$': path.join(ROOT, 'contracts/src/content/index.ts'),
       '^remote_shared/(.*)$': path.join(ROOT, 'remote-shared/src/$1/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

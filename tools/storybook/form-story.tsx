@@ -1,6 +1,6 @@
 // Storybook only (docs/design-system.md): a form around the back office's fields, as a modal form holds them, that can
 // start as submitted (its fields then show their errors) or disabled. Not part of the product.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Form, useForm } from 'react-final-form';
 
 function SubmitAtOnce() {
@@ -9,17 +9,14 @@ function SubmitAtOnce() {
   return null;
 }
 
-export function FormStory({
-  initialValues = {},
-  errors = {},
-  submitted = false,
-  children,
-}: {
+/** The state a story's form starts in: its values, the errors it reports, submitted or not. */
+export interface FormState {
   initialValues?: Record<string, unknown>;
   errors?: Record<string, string>;
   submitted?: boolean;
-  children: ReactNode;
-}) {
+}
+
+export function FormStory({ initialValues = {}, errors = {}, submitted = false, children }: FormState & { children: ReactNode }) {
   return (
     <Form
       onSubmit={() => undefined}
@@ -33,4 +30,18 @@ export function FormStory({
       )}
     />
   );
+}
+
+/**
+ * A story's `render`: the field `Field` with the story's args, in a form in `state` (every state
+ * story of a field is this with other values).
+ */
+export function inForm<Args extends object>(Field: ComponentType<Args>, state: FormState = {}) {
+  return function InForm(args: Args) {
+    return (
+      <FormStory {...state}>
+        <Field {...args} />
+      </FormStory>
+    );
+  };
 }

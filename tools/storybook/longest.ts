@@ -2,13 +2,13 @@
 // component's "Longest text" story renders it, so a layout that breaks on a long Kiswahili or French
 // label is seen in Storybook and by its accessibility check. Read from the catalogues the site and
 // the back office ship (compiled with their full keys in Storybook, .storybook/main.ts).
-import { createTranslator, LOCALES, type Catalogue, type Locale, type MessageValues } from '../../remote-shared/src/i18n';
-import adminEn from '../../remote-admin/src/messages/en.json';
-import adminFr from '../../remote-admin/src/messages/fr.json';
-import adminSw from '../../remote-admin/src/messages/sw.json';
-import publicEn from '../../remote-public/src/messages/en.json';
-import publicFr from '../../remote-public/src/messages/fr.json';
-import publicSw from '../../remote-public/src/messages/sw.json';
+import { createTranslator, LOCALES, type Catalogue, type Locale, type MessageValues } from 'remote-shared/src/i18n';
+import adminEn from 'remote-admin/src/messages/en.json';
+import adminFr from 'remote-admin/src/messages/fr.json';
+import adminSw from 'remote-admin/src/messages/sw.json';
+import publicEn from 'remote-public/src/messages/en.json';
+import publicFr from 'remote-public/src/messages/fr.json';
+import publicSw from 'remote-public/src/messages/sw.json';
 
 const CATALOGUES: Record<Locale, Catalogue[]> = {
   en: [adminEn, publicEn],
@@ -35,3 +35,13 @@ export function longest(keys: readonly string[], values: MessageValues = {}): Lo
   if (!best) throw new Error(`No catalogue has ${keys.join(', ')}`);
   return best;
 }
+
+/**
+ * The longest label, hint and error a field of the back office shows, in any language: what the
+ * design system's FormField and the back office's form fields are tried with.
+ */
+export const LONGEST_FIELD_TEXTS = {
+  label: longest(['account.languageLabel', 'text.content.positionPlaceholder']),
+  hint: longest(['account.passwordHint', 'account.languageHint']),
+  error: longest(['text.posts.publishedFormat', 'posts.workflow.commentRequired', 'text.content.imageAddress']),
+};

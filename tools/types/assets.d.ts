@@ -15,7 +15,7 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
-/** The real @reduxjs/toolkit, reached past the browser facade (tools/federation/redux-toolkit.ts). */
+/** The real @reduxjs/toolkit, reached past the browser facade (federation/redux-toolkit.ts). */
 declare module 'redux-toolkit-package' {
   export * from '@reduxjs/toolkit';
 }

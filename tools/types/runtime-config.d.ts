@@ -1,3 +1,3 @@
 interface Window {
-  __RUNTIME_CONFIG__?: import('../../remote-shared/src/config/runtime').RuntimeConfig;
+  __RUNTIME_CONFIG__?: import('remote-shared/src/config/runtime').RuntimeConfig;
 }

@@ -10,10 +10,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
-const { REDUX_FACADE, REDUX_PACKAGE, ROUTER_FACADE, sharedConfig, isSingletonRequest } = require('../federation/shared');
-const { ContractPlugin } = require('../federation/contract-plugin');
+const { REDUX_FACADE, REDUX_PACKAGE, ROUTER_FACADE, sharedConfig, isSingletonRequest } = require('./shared');
+const { ContractPlugin } = require('./contract-plugin');
 
 const REMOTE_PREFIX = /^remote_(shared|public|admin)\//;
+/** The repository's own packages (the root package.json `workspaces`): source to bundle, never a package left in node_modules. */
+const ROOT_DIR = path.resolve(__dirname, '../..');
+const WORKSPACE_PACKAGE = new RegExp(
+  `^(${JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')).workspaces.map((dir) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, dir, 'package.json'), 'utf8')).name).join('|')})(/|$)`,
+);
 
 /**
  * Deterministic CSS Module class names: the same in the browser and server builds, unique per
@@ -146,7 +151,7 @@ class ShellAssetsPlugin {
  * - `exposes`: the modules the container exposes (`./api` → `./src/api/index.ts`); also written to its
  *   contract.json and, unless `skipServer`, to its server bundle's module map.
  * - `consumes`: remotes this container imports statically (`remote_shared/...`). They are placeholders at
- *   build time, pointed at the current release at runtime by tools/federation/runtime-remotes.ts.
+ *   build time, pointed at the current release at runtime by federation/runtime-remotes.ts.
  * - `skipServer`: no server build (remote_admin: the back office renders in the browser only).
  */
 
@@ -196,7 +201,7 @@ function federationPlugin({ name, consumes = [], runtimePlugins = [] }, own) {
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
     runtimePlugins: [
-      ...(consumes.length ? [path.resolve(__dirname, '../federation/runtime-remotes.ts')] : []),
+      ...(consumes.length ? [require.resolve('federation/runtime-remotes.ts')] : []),
       ...runtimePlugins,
     ],
     manifest: { fileName: 'mf-manifest.json', additionalData: fillGroupedExposes },
@@ -270,7 +275,7 @@ function serverConfig({ packageDir, name, cssPrefix }, production, { entry, keep
     externals: [
       ({ request }, callback) => {
         if (isSingletonRequest(request) || REMOTE_PREFIX.test(request)) return callback(null, `commonjs ${request}`);
-        if (keepPackages && /^[@a-z]/i.test(request) && !request.startsWith('remote_')) return callback(null, `commonjs ${request}`);
+        if (keepPackages && /^[@a-z]/i.test(request) && !request.startsWith('remote_') && !WORKSPACE_PACKAGE.test(request)) return callback(null, `commonjs ${request}`);
         return callback();
       },
     ],

@@ -69,7 +69,7 @@ function devBrowserConfig(config, pkg) {
     },
     resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'react-refresh/runtime$': REFRESH_RUNTIME } },
     module: { ...config.module, rules: withSwc(config.module.rules, true) },
-    // The federation facades (tools/federation) are shared modules, not components.
+    // The federation facades (federation/) are shared modules, not components.
     plugins: [...config.plugins, new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]tools[\\/]/] })],
   };
 }

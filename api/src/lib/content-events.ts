@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { CONTENT_TYPES } from '@schemas';
+import { CONTENT_TYPES } from 'contracts';
 
 /**
  * The resources whose changes are signalled on `app.contentEvents` ('change', resource): every

@@ -1,4 +1,4 @@
-import { isIconImage } from '@schemas';
+import { isIconImage } from 'contracts';
 
 /**
  * Which image addresses may be saved (api/README.md, "Images"): our own uploads as `/uploads/...`

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, ICON_RENDITIONS, RESPONSIVE, type ImageInfo } from '@schemas';
+import { CONTENT_TYPES, ICON_RENDITIONS, RESPONSIVE, type ImageInfo } from 'contracts';
 import { declaredRenditions, forField, renditionWidths } from './renditions';
 
 test('an image is never enlarged: its own width replaces the declared widths above it', () => {

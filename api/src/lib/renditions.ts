@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { renditionPath, type EncodedFormat, type ImageInfo, type Rendition, type RenditionFormat } from '@schemas';
+import { renditionPath, type EncodedFormat, type ImageInfo, type Rendition, type RenditionFormat } from 'contracts';
 
 /** sharp refuses to even read the header of anything bigger (decompression bombs). */
 export const MAX_PIXELS = 100_000_000;

@@ -1,4 +1,4 @@
-import { FORM_MAX_AGE_DAYS, spamReasonText } from '@schemas';
+import { FORM_MAX_AGE_DAYS, spamReasonText } from 'contracts';
 
 /**
  * Whether a contact message looks like spam (docs/inbox.md, "Spam"). A suspect message is kept in

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyContentType } from '@schemas';
+import type { AnyContentType } from 'contracts';
 import type { Queryable } from '../db/database';
 import type { WorkflowRow } from '../repositories/workflow';
 

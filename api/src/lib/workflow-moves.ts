@@ -1,4 +1,4 @@
-import { keepsHistory, type AnyContentType, type WorkflowTransition } from '@schemas';
+import { keepsHistory, type AnyContentType, type WorkflowTransition } from 'contracts';
 import type { Queryable } from '../db/database';
 import { contentRepository } from '../repositories/content';
 import { revisionsRepository } from '../repositories/revisions';

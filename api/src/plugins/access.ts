@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Access } from '@schemas';
+import type { Access } from 'contracts';
 
 /**
  * `app.allow(access)`: the onRequest hook for an operation a content type declares — none for

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { FORBIDDEN_MESSAGE, can, type Action, type Role, type User } from '@schemas';
+import { FORBIDDEN_MESSAGE, can, type Action, type Role, type User } from 'contracts';
 import { HttpError } from '../lib/errors';
 import { createFormTokens } from '../lib/form-token';
 import { createPreviewTokens } from '../lib/preview-token';

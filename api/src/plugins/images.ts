@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { responsiveFields, type AnyContentType, type Field, type ImageInfo, type Rendition } from '@schemas';
+import { responsiveFields, type AnyContentType, type Field, type ImageInfo, type Rendition } from 'contracts';
 import { declaredRenditions, forField, makeRenditions } from '../lib/renditions';
 import { imagesRepository } from '../repositories/images';
 

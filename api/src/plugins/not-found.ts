@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ApiError } from '@schemas';
+import type { ApiError } from 'contracts';
 
 const NOT_FOUND: ApiError = { message: 'Not found' };
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding } from '@schemas';
+import { acceptedEncoding } from 'server-helpers';
 import type { Resource } from '../lib/content-events';
 import { etagOf } from '../lib/if-match';
 

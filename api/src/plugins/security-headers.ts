@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { DOCUMENT_HEADERS, pooledNonces, securityPolicy } from '@schemas';
+import { DOCUMENT_HEADERS, securityPolicy } from 'contracts';
+import { pooledNonces } from 'server-helpers';
 
 /**
  * Security headers on every response, API and pages alike, plus the request id; built scripts

@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULT_MONTHS } from '@schemas';
+import { RETENTION_DEFAULT_MONTHS } from 'contracts';
 import type { Queryable } from '../db/database';
 
 /** How long archived and spam messages are kept (docs/inbox.md): set by an Admin, read by the daily purge. */

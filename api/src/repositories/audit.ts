@@ -1,4 +1,4 @@
-import type { ActivityPage, AuditEntry } from '@schemas';
+import type { ActivityPage, AuditEntry } from 'contracts';
 import type { Database, Queryable } from '../db/database';
 
 /** One entry as stored: the activity event's ids and names, never anyone's personal data. */

@@ -1,4 +1,4 @@
-import { contacts, headers, missionVision, posts, teamMembers } from '@schemas';
+import { contacts, headers, missionVision, posts, teamMembers } from 'contracts';
 import { contentRepository } from './content';
 
 // The repositories that code outside the CRUD routes needs by name (first start, demo seed, the contact form).

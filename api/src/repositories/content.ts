@@ -1,4 +1,4 @@
-import { versioned, type AnyContentType, type RecordOf } from '@schemas';
+import { versioned, type AnyContentType, type RecordOf } from 'contracts';
 import type { Queryable } from '../db/database';
 
 /** Column values of a create or update: the declaration's writable fields. */

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '@schemas';
+import type { ImageInfo } from 'contracts';
 import type { Queryable } from '../db/database';
 
 /** Every SQL statement on `images`: what is known of each stored image (docs/performance.md, "Responsive images"). */

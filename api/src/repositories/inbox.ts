@@ -8,7 +8,7 @@ import {
   type ContactState,
   type InboxMessage,
   type InboxMessageDetail,
-} from '@schemas';
+} from 'contracts';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import { TRANSLATED_LOCALES, type AnyContentType, type DeletedRecord, type Revision, type RevisionAction } from '@schemas';
+import { TRANSLATED_LOCALES, type AnyContentType, type DeletedRecord, type Revision, type RevisionAction } from 'contracts';
 import type { Queryable } from '../db/database';
 import type { ColumnValues } from './content';
 

@@ -1,4 +1,4 @@
-import type { AccountPreferences, AccountPreferencesInput, Role, User } from '@schemas';
+import type { AccountPreferences, AccountPreferencesInput, Role, User } from 'contracts';
 import type { Queryable } from '../db/database';
 
 /** Every SQL statement on `users`. The password hash never leaves this module except for login. */

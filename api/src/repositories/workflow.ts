@@ -1,4 +1,4 @@
-import type { AnyContentType } from '@schemas';
+import type { AnyContentType } from 'contracts';
 import type { Queryable } from '../db/database';
 import type { ColumnValues } from './content';
 

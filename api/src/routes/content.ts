@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN, idParam, inputSchema, keepsHistory, versioned, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from '@schemas';
+import { SIGNED_IN, idParam, inputSchema, keepsHistory, versioned, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from 'contracts';
 import { HttpError, orNotFound } from '../lib/errors';
 import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';

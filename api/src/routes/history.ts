@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HISTORY_LIMIT, can, deletedRecord, idParam, inputSchema, localizeRecord, recordHistory, recordSchema, workflowRecordSchema, type AnyContentType } from '@schemas';
+import { HISTORY_LIMIT, can, deletedRecord, idParam, inputSchema, localizeRecord, recordHistory, recordSchema, workflowRecordSchema, type AnyContentType } from 'contracts';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, orNotFound } from '../lib/errors';
 import { expectedVersion } from '../lib/if-match';

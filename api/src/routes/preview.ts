@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PREVIEW_MESSAGES, PREVIEW_TOKEN_MAX, idParam, previewLink, previewRecordSchema, type AnyContentType, type PreviewFacts, type RecordOf } from '@schemas';
+import { PREVIEW_MESSAGES, PREVIEW_TOKEN_MAX, idParam, previewLink, previewRecordSchema, type AnyContentType, type PreviewFacts, type RecordOf } from 'contracts';
 import { HttpError, notFound } from '../lib/errors';
 import { contentRepository } from '../repositories/content';
 import { workflowRepository } from '../repositories/workflow';

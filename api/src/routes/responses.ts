@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '@schemas';
+import { apiError } from 'contracts';
 import { invalidField } from '../lib/errors';
 import { IMAGE_HOST_MESSAGE } from '../lib/image-url';
 

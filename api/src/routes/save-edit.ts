@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyContentType, RecordOf, RevisionAction } from '@schemas';
+import type { AnyContentType, RecordOf, RevisionAction } from 'contracts';
 import type { ActivityAction } from '../plugins/activity';
 
 // The CRUD route factory (content.ts) makes a type's edit; the history routes (history.ts) restore

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_ACTIONS, FORBIDDEN_MESSAGE, SIGNED_IN, allows, allowsTransition, bulkRequest, bulkResponse, idParam, workflowRecordSchema, type AnyContentType, type BulkResult } from '@schemas';
+import { BULK_ACTIONS, FORBIDDEN_MESSAGE, SIGNED_IN, allows, allowsTransition, bulkRequest, bulkResponse, idParam, workflowRecordSchema, type AnyContentType, type BulkResult } from 'contracts';
 import { HttpError, invalidField, orNotFound } from '../lib/errors';
 import { queueWorkflowMail } from '../lib/workflow-mail';
 import { applyMove } from '../lib/workflow-moves';

@@ -1,52 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../tools/storybook/longest';
+import { LONGEST_FIELD_TEXTS } from 'tools/storybook/longest';
+import { FormStory, inForm } from 'tools/storybook/form-story';
 import { SelectField, TextField } from './form-fields';
-import { FormStory } from '../../../tools/storybook/form-story';
 
 const ROLES = ['Admin', 'Publisher', 'Content_Creator'].map((role) => ({ value: role, label: role }));
-const LABEL = longest(['account.languageLabel', 'text.content.positionPlaceholder']);
-const HINT = longest(['account.passwordHint', 'account.languageHint']);
-const ERROR = longest(['text.posts.publishedFormat', 'posts.workflow.commentRequired']);
+const { label: LABEL, hint: HINT, error: ERROR } = LONGEST_FIELD_TEXTS;
 
 const meta = {
   title: 'Back office/Form fields/TextField and SelectField',
   component: TextField,
   args: { name: 'full_name', label: 'Full name', required: true },
-  render: (args) => (
-    <FormStory>
-      <TextField {...args} />
-    </FormStory>
-  ),
+  render: inForm(TextField),
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  render: (args) => (
-    <FormStory initialValues={{ full_name: 'Grace Mutoni' }}>
-      <TextField {...args} />
-    </FormStory>
-  ),
-};
+export const Filled: Story = { render: inForm(TextField, { initialValues: { full_name: 'Grace Mutoni' } }) };
 
-export const Error: Story = {
-  render: (args) => (
-    <FormStory errors={{ full_name: 'Full name is required' }} submitted>
-      <TextField {...args} />
-    </FormStory>
-  ),
-};
+export const Error: Story = { render: inForm(TextField, { errors: { full_name: 'Full name is required' }, submitted: true }) };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  render: (args) => (
-    <FormStory initialValues={{ full_name: 'Grace Mutoni' }}>
-      <TextField {...args} />
-    </FormStory>
-  ),
-};
+export const Disabled: Story = { args: { disabled: true }, render: inForm(TextField, { initialValues: { full_name: 'Grace Mutoni' } }) };
 
 export const Textarea: Story = { args: { name: 'description', label: 'Description', as: 'textarea', rows: 4 } };
 
@@ -55,11 +30,7 @@ export const Password: Story = { args: { name: 'password', label: 'Password', ty
 export const LongestText: Story = {
   args: { name: 'published', label: LABEL.text, hint: HINT.text },
   parameters: { locale: HINT.locale },
-  render: (args) => (
-    <FormStory errors={{ published: ERROR.text }} submitted>
-      <TextField {...args} />
-    </FormStory>
-  ),
+  render: inForm(TextField, { errors: { published: ERROR.text }, submitted: true }),
 };
 
 /** The select of the same forms (the role of a user). */

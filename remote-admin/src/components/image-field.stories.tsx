@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../tools/storybook/longest';
-import { FormStory } from '../../../tools/storybook/form-story';
+import { longest } from 'tools/storybook/longest';
+import { inForm } from 'tools/storybook/form-story';
 import { ImageField } from './image-field';
 
 const IMAGE =
@@ -12,48 +12,24 @@ const meta = {
   title: 'Back office/Form fields/ImageField',
   component: ImageField,
   args: { name: 'image_url', required: true, failureMessage: 'Image upload failed', canUpload: true },
-  render: (args) => (
-    <FormStory>
-      <ImageField {...args} />
-    </FormStory>
-  ),
+  render: inForm(ImageField),
 } satisfies Meta<typeof ImageField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  render: (args) => (
-    <FormStory initialValues={{ image_url: IMAGE }}>
-      <ImageField {...args} />
-    </FormStory>
-  ),
-};
+export const Filled: Story = { render: inForm(ImageField, { initialValues: { image_url: IMAGE } }) };
 
-export const Error: Story = {
-  render: (args) => (
-    <FormStory errors={{ image_url: 'Image is required' }} submitted>
-      <ImageField {...args} />
-    </FormStory>
-  ),
-};
+export const Error: Story = { render: inForm(ImageField, { errors: { image_url: 'Image is required' }, submitted: true }) };
 
 /** A role that may not upload (a Content_Creator on the team form): an address only. */
 export const NoUpload: Story = {
   args: { canUpload: false },
-  render: (args) => (
-    <FormStory initialValues={{ image_url: '/uploads/team-member.webp' }}>
-      <ImageField {...args} />
-    </FormStory>
-  ),
+  render: inForm(ImageField, { initialValues: { image_url: '/uploads/team-member.webp' } }),
 };
 
 export const LongestText: Story = {
   parameters: { locale: ERROR.locale },
-  render: (args) => (
-    <FormStory errors={{ image_url: ERROR.text }} submitted>
-      <ImageField {...args} />
-    </FormStory>
-  ),
+  render: inForm(ImageField, { errors: { image_url: ERROR.text }, submitted: true }),
 };

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MissionVision } from 'remote_shared/schemas';
-import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
+import { BEFORE_RELEASE_RELOAD } from 'federation/release-events';
 import { stamp } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { FORM_ERROR, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, Icon, Modal } from 'remote_shared/ui';
-import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
+import { BEFORE_RELEASE_RELOAD } from 'federation/release-events';
 import { translateText, useT } from '@/i18n';
 import { ConflictNotice, STALE_SAVE, type StaleSave } from './conflict-notice';
 import { submitOrFocusError } from './form-submit';

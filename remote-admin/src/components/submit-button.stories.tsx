@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { SubmitButton } from './submit-button';
 
 const LONGEST = longest(['posts.draft.submit', 'posts.form.update', 'missionVision.form.save', 'section.headers.createLabel']);

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { teamMembers } from 'remote_shared/schemas';
-import { fakeApi } from '../../../tools/jest/fake-api';
+import { fakeApi } from 'tools/jest/fake-api';
 import { stamp } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { signIn } from '../test/session';

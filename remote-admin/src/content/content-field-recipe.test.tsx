@@ -1,12 +1,12 @@
 // "Add a field to a type" (docs/content-sections.md), exercised in the back office: the fixture type
-// with one field line more (remote-shared/src/schemas/test-fixtures.ts) shows it in its table, asks
+// with one field line more (contracts/src/test-fixtures.ts) shows it in its table, asks
 // for it in its form (and for its translations), and compares it in the history, with nothing else written.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'remote_shared/notify';
 import { CONTENT_TYPES, type RecordHistory } from 'remote_shared/schemas';
-import { fakeApi } from '../../../tools/jest/fake-api';
-import { faqsWithAudience } from '../../../remote-shared/src/schemas/test-fixtures';
+import { fakeApi } from 'tools/jest/fake-api';
+import { faqsWithAudience } from 'contracts/test-fixtures';
 import { mockApi } from '../test/mock-api';
 import { stamp } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';

@@ -1,4 +1,4 @@
-// What the generic section reads of a declaration (remote-shared/src/schemas/content/): the fields a
+// What the generic section reads of a declaration (contracts/src/content/): the fields a
 // person edits, the table's columns, the form's lines, and what names a record.
 import type { AnyContentType, Field, ListColumn } from 'remote_shared/schemas';
 

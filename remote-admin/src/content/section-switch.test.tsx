@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headers, missionVision, teamMembers } from 'remote_shared/schemas';
-import { fakeApi } from '../../../tools/jest/fake-api';
+import { fakeApi } from 'tools/jest/fake-api';
 import { stamp } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { signIn } from '../test/session';

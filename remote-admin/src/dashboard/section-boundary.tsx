@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Card } from 'remote_shared/ui';
-import { reportCodeLoadFailure } from '../../../tools/federation/release-events';
+import { reportCodeLoadFailure } from 'federation/release-events';
 import { translateText } from '@/i18n';
 import { LoadError } from '../components/load-error';
 import { retryAllSections } from './lazy-section';
@@ -27,7 +27,7 @@ export class SectionBoundary extends Component<Props, { failed: boolean; key: st
 
   override componentDidCatch(error: unknown) {
     console.error('[remote_admin] section failed', error);
-    // A section's chunk of a release since replaced: the shell may load the page anew (tools/federation/release-events.ts).
+    // A section's chunk of a release since replaced: the shell may load the page anew (federation/release-events.ts).
     reportCodeLoadFailure();
   }
 

@@ -1,6 +1,6 @@
 // The admin tests' view of the one fake {host} (tools/jest/fake-api.ts): answers given per
 // 'METHOD /path' for this test; every other call is answered by the fake from the declarations.
-import { fakeApi, type FakeAnswer, type FakeCall } from '../../../tools/jest/fake-api';
+import { fakeApi, type FakeAnswer, type FakeCall } from 'tools/jest/fake-api';
 
 type Handler = FakeAnswer | ((request: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 

@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]!));
 // Namespace names (`services.ict`, tools/webpack/messages-loader.js) are named by pages, not keys.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
-const { namespaceOf } = require('../../../tools/webpack/messages-loader') as { namespaceOf: (key: string) => string };
+const { namespaceOf } = require('tools/webpack/messages-loader') as { namespaceOf: (key: string) => string };
 const namespaceNames = new Set(Object.keys(en).map((key) => namespaceOf(key)));
 const KEY_LITERAL = /['"`]([a-z][A-Za-z]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
 

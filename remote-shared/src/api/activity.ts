@@ -1,4 +1,4 @@
-import type { ActivityPage, AuditAction } from '../schemas';
+import type { ActivityPage, AuditAction } from 'contracts';
 import { api } from './base';
 import { fetchCsv } from './csv';
 

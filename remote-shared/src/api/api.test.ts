@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { fakeApi } from '../../../tools/jest/fake-api';
-import { contacts, headers, missionVision, posts, teamMembers } from '../schemas';
+import { fakeApi } from 'tools/jest/fake-api';
+import { contacts, headers, missionVision, posts, teamMembers } from 'contracts';
 import { handleLoginSuccess, TOKEN_KEY } from '../session/session';
 import { api, authApi, contentApi, fetchInboxCsv, inboxApi, usersApi } from './index';
 

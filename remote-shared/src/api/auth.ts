@@ -1,4 +1,4 @@
-import type { AccountInput, AccountPreferences, AccountPreferencesInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from '../schemas';
+import type { AccountInput, AccountPreferences, AccountPreferencesInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from 'contracts';
 import { beginSignOut } from '../session/session';
 import { api } from './base';
 

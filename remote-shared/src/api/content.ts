@@ -1,5 +1,5 @@
 import type { Api, BaseQueryFn, MutationDefinition, QueryDefinition, coreModuleName, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
-import type { AnyContentType, InputOf, RecordOf } from '../schemas/content/content-type';
+import type { AnyContentType, InputOf, RecordOf } from 'contracts/content/content-type';
 import { listPath, readPath, withLocale, type LocaleArg, type ReadArg } from '../data/reads';
 import { api, listTags, type ApiFailure, type ApiRequest } from './base';
 

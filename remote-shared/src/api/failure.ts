@@ -1,4 +1,4 @@
-import type { ApiError } from '../schemas/common';
+import type { ApiError } from 'contracts/common';
 
 // What a failed call to {host} becomes, for RTK Query's endpoints (./base.ts) and the public pages'
 // reads without Redux (../data) alike: this file imports no Redux, so public pages can use it.

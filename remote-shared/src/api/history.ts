@@ -1,4 +1,4 @@
-import type { DeletedRecord, RecordHistory } from '../schemas/history';
+import type { DeletedRecord, RecordHistory } from 'contracts/history';
 import { api } from './base';
 
 /** A record of a content type: its API address and RTK Query tag (the declaration's `path`, `typeName`) and its id. */

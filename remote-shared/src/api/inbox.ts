@@ -7,7 +7,7 @@ import type {
   ReplyInput,
   RetentionSetting,
   SubjectData,
-} from '../schemas';
+} from 'contracts';
 import { api } from './base';
 import { fetchCsv } from './csv';
 

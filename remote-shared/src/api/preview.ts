@@ -1,4 +1,4 @@
-import type { PreviewFacts, PreviewLink } from '../schemas/history';
+import type { PreviewFacts, PreviewLink } from 'contracts/history';
 import { previewPath } from '../data/reads';
 import { api } from './base';
 

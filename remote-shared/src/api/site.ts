@@ -1,4 +1,4 @@
-import type { PrivacyNotice } from '../schemas/inbox';
+import type { PrivacyNotice } from 'contracts/inbox';
 import { PRIVACY_NOTICE_PATH } from '../data/reads';
 import { api } from './base';
 

@@ -1,4 +1,4 @@
-import type { PasswordResetInput, User, UserCreateInput, UserUpdateInput } from '../schemas';
+import type { PasswordResetInput, User, UserCreateInput, UserUpdateInput } from 'contracts';
 import { api, listTags } from './base';
 
 export const usersApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { BulkAction, BulkResponse } from '../schemas/bulk';
+import type { BulkAction, BulkResponse } from 'contracts/bulk';
 import { api } from './base';
 
 export interface TransitionArg {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '../schemas/locales';
+import type { Locale } from 'contracts/locales';
 
 /** What the page server and the shell pass to a page's `prefetch`. */
 export interface PrefetchContext {

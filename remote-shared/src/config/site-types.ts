@@ -23,7 +23,7 @@ export interface Site {
   translations: Partial<Record<SiteLanguage, SiteTranslation>>;
 }
 
-/** The site's languages besides English (as `TRANSLATED_LOCALES` of remote-shared/src/schemas/locales.ts). */
+/** The site's languages besides English (as `TRANSLATED_LOCALES` of contracts/src/locales.ts). */
 export type SiteLanguage = 'sw' | 'fr';
 
 /** The facts a language names in its own words: the office's name and address lines, the mailbox, the offices' cities. */

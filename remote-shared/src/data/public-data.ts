@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { answerFailure, networkFailure, parseFailure, type ApiFailure } from '../api/failure';
 import { absoluteApiUrl } from '../config/runtime';
-import type { AnyContentType, RecordOf } from '../schemas/content/content-type';
+import type { AnyContentType, RecordOf } from 'contracts/content/content-type';
 import { listPath, readPath, type LocaleArg, type ReadArg } from './reads';
 
 // The public pages' reads of {host}, without Redux (docs/performance.md, "First-load JavaScript"):

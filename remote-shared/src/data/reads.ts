@@ -1,5 +1,5 @@
-import type { AnyContentType } from '../schemas/content/content-type';
-import { localeOfPath, type Locale } from '../schemas/locales';
+import type { AnyContentType } from 'contracts/content/content-type';
+import { localeOfPath, type Locale } from 'contracts/locales';
 
 // The addresses of the public reads, in one place for the RTK Query endpoints of the back office
 // (../api/content.ts) and the public pages' reads without Redux (./public-data.ts), so both ask

@@ -1,7 +1,7 @@
 // Long dates per locale, printed from their parts rather than with Intl: the server's ICU and the
 // browser's can name months differently, which would break hydration (docs/i18n.md, "Dates").
-import { displayedLongDate } from '../schemas/long-date';
-import type { Locale } from '../schemas/locales';
+import { displayedLongDate } from 'contracts/long-date';
+import type { Locale } from 'contracts/locales';
 
 // English is the spec's long date, written by the one module that reads and writes it.
 const MONTHS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {

@@ -3,7 +3,7 @@
 export { createTranslator, type Catalogue, type Message, type MessageValues, type Translator } from './translator';
 export { formatLongDate } from './dates';
 // The long English date of posts (spec §3), read and written in one place.
-export { ENGLISH_MONTHS, isoDay, readIsoDay, readLongDate, storedLongDate, type CalendarDay } from '../schemas/long-date';
+export { ENGLISH_MONTHS, isoDay, readIsoDay, readLongDate, storedLongDate, type CalendarDay } from 'contracts/long-date';
 export {
   DEFAULT_LOCALE,
   LOCALES,
@@ -17,4 +17,4 @@ export {
   preferredLocale,
   unlocalizePath,
   type Locale,
-} from '../schemas/locales';
+} from 'contracts/locales';

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createTranslator } from './translator';
 import { formatLongDate } from './dates';
-import { acceptedLanguages, localizePath, preferredLocale, unlocalizePath } from '../schemas/locales';
+import { acceptedLanguages, localizePath, preferredLocale, unlocalizePath } from 'contracts/locales';
 
 describe('createTranslator', () => {
   it('returns plain texts as they are and formats ICU messages with plurals per locale', () => {

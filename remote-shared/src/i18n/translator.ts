@@ -5,7 +5,7 @@
 // runtime, intl-messageformat, did the same for 2.4 KB more on every first load than this
 // (docs/decisions/0160-messages-formatted-from-formatjss-syntax-trees.md).
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from '../schemas/locales';
+import type { Locale } from 'contracts/locales';
 
 /** A node of FormatJS's message syntax tree (`@formatjs/icu-messageformat-parser`'s TYPE numbering). */
 export interface MessageNode {

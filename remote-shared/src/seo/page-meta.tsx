@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { LOCALE_TAGS, isLocale, localeOfPath, localizePath, unlocalizePath } from '../schemas/locales';
+import { LOCALE_TAGS, isLocale, localeOfPath, localizePath, unlocalizePath } from 'contracts/locales';
 import { getSite } from '../config/site';
 
 /** What a page says about itself: its document title, description and canonical path. */

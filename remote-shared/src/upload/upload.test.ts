@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { server } from '../../../tools/jest/fake-api';
+import { server } from 'tools/jest/fake-api';
 import { handleLoginSuccess } from '../session/session';
 import { checkImageFile, shrunkSize, uploadImage, UploadError } from './upload';
 

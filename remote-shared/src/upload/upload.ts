@@ -7,7 +7,7 @@ import {
   MAX_IMAGE_BYTES,
   uploadResult,
   type UploadResult,
-} from '../schemas';
+} from 'contracts';
 
 /** Why an image was refused before or during upload; `message` is what the form shows. */
 export class UploadError extends Error {

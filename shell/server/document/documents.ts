@@ -5,12 +5,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PostedForm } from 'remote_shared/config';
-import { getSite } from '../../../remote-shared/src/config/site';
-import { SITE_NAME } from '../../../remote-shared/src/config/site-name';
-import { localeOfPath, localizePath } from '../../../remote-shared/src/schemas/locales';
-import { structuredData } from '../../../remote-shared/src/seo/structured-data';
+import { getSite } from 'remote-shared/src/config/site';
+import { SITE_NAME } from 'remote-shared/src/config/site-name';
+import { structuredData } from 'remote-shared/src/seo/structured-data';
+import { localeOfPath, localizePath } from 'contracts/locales';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
-import { acceptedEncoding } from '../../../remote-shared/src/schemas/accept-encoding';
+import { acceptedEncoding } from 'server-helpers';
 import { isAdminPath } from '../../src/app/route-table';
 // RELEASES_HEADER: which code a page runs (the shell's build, each remote's release); the service
 // worker keys its caches by it, so a release or a rollback replaces what it keeps at once.

@@ -1,5 +1,5 @@
 import type { PageMetaData } from 'remote_shared/seo';
-import { jsonLdScript } from '../../../remote-shared/src/seo/structured-data';
+import { jsonLdScript } from 'remote-shared/src/seo/structured-data';
 import type { PageAssets } from './page-assets';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

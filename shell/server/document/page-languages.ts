@@ -1,7 +1,7 @@
 // What a public page tells search engines and browsers about its languages (docs/i18n.md, "Search
 // engines"): `<html lang>`, `og:locale`, its canonical address in its own language, and the
 // address of every language's version (`hreflang`, `x-default` being English).
-import { LOCALE_TAGS } from '../../../remote-shared/src/schemas/locales';
+import { LOCALE_TAGS } from 'contracts/locales';
 import { prefixedLocales, splitLocale, withLocale } from '../../src/app/route-modules';
 import type { PublicRoutes } from '../../src/app/route-table';
 import type { PageLanguages } from './html';

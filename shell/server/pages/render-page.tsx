@@ -10,7 +10,7 @@ import { loadPageMessages, matchPage, modulesForPath } from '../../src/app/route
 import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../../src/app/route-table';
 import { resolved } from '../../src/federation/tracked';
 import type { ModuleSource } from '../../src/federation/module-source';
-import { localeOfPath } from '../../../remote-shared/src/schemas/locales';
+import { localeOfPath } from 'contracts/locales';
 import { RemoteLinker, type LinkedRemote } from '../remotes/remote-linker';
 
 export interface RenderedPage {

@@ -1,4 +1,4 @@
-import { CONTRACT, contractGaps, describeGaps, hostGap, type Contract } from '../../../tools/federation/contracts';
+import { CONTRACT, contractGaps, describeGaps, hostGap, type Contract } from 'federation/contracts';
 import type { RemoteFiles } from './remote-files';
 
 /** The remotes that import remote_shared/* and are judged against it. */

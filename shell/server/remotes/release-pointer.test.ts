@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatPointer, isPointerLocation } from '../../../tools/federation/release-pointer';
-import { fakeApi } from '../../../tools/jest/fake-api';
+import { formatPointer, isPointerLocation } from 'federation/release-pointer';
+import { fakeApi } from 'tools/jest/fake-api';
 import { httpPointer, localPointer } from './release-pointer';
 
 const RELEASED_AT = '2026-01-05T08:00:00.000Z';

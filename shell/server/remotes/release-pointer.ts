@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 // The pointer's one reader and writer (docs/decisions/0230-one-release-pointer.md).
-import { POINTER, parsePointer } from '../../../tools/federation/release-pointer';
+import { POINTER, parsePointer } from 'federation/release-pointer';
 import { dirFiles, httpFiles, type RemoteFiles } from './remote-files';
 
 /**

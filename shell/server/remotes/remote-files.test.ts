@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { server as fakeHost } from '../../../tools/jest/fake-api';
+import { server as fakeHost } from 'tools/jest/fake-api';
 import { httpFiles } from './remote-files';
 
 // Real connections to real servers here: the suites' fake {host} (Mock Service Worker) steps aside.

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatPointer } from '../../../tools/federation/release-pointer';
+import { formatPointer } from 'federation/release-pointer';
 import { RemoteLinker } from './remote-linker';
 import { localPointer } from './release-pointer';
 import { dirFiles } from './remote-files';

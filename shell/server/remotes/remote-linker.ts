@@ -1,6 +1,6 @@
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import { GUARDED_SINGLETONS, isSingletonRequest, singletonMismatches } from '../../../tools/federation/singletons';
+import { GUARDED_SINGLETONS, isSingletonRequest, singletonMismatches } from 'federation/singletons';
 import { contractVerdicts } from './contract-verdicts';
 import type { ReleasePointer } from './release-pointer';
 import type { RemoteFiles } from './remote-files';

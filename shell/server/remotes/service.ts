@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { RuntimeConfig } from 'remote_shared/config';
 import type { WebConfig } from '../config';
 import { buildFactsOf, type BuildFacts } from './build-facts';
-import { isPointerLocation } from '../../../tools/federation/release-pointer';
+import { isPointerLocation } from 'federation/release-pointer';
 import type { ReleasePointer } from './release-pointer';
 import { RemoteLinker, type LinkedRemote, type RemoteSource } from './remote-linker';
 import type { RemoteFiles } from './remote-files';

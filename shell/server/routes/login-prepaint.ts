@@ -1,4 +1,4 @@
-import { DEFAULT_SITE } from '../../../remote-shared/src/config/site';
+import { DEFAULT_SITE } from 'remote-shared/src/config/site';
 import { escapeHtml } from '../document/html';
 
 /** The sign-in page whose form the page server paints before any script runs (docs/performance.md, "The sign-in page"). */

@@ -1,9 +1,9 @@
 // What an open tab runs compared with what the page server runs now, and the one reload (the
 // why is in release-follower.tsx). Loaded at the first check, so a page's first load carries none of it.
 import type { RuntimeConfig } from 'remote_shared/config';
-import { BEFORE_RELEASE_RELOAD } from '../../../tools/federation/release-events';
+import { BEFORE_RELEASE_RELOAD } from 'federation/release-events';
 // The pointer's one reader and writer (docs/decisions/0230-one-release-pointer.md).
-import { isPointerLocation, parsePointer } from '../../../tools/federation/release-pointer';
+import { isPointerLocation, parsePointer } from 'federation/release-pointer';
 /** sessionStorage: the releases this tab last reloaded for. */
 export const RELOADED_FOR = 'shell:reloaded-for-release';
 

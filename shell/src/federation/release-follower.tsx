@@ -9,8 +9,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'remote_shared/config';
-import { CODE_LOAD_FAILED } from '../../../tools/federation/release-events';
-import { isPointerLocation } from '../../../tools/federation/release-pointer-location';
+import { CODE_LOAD_FAILED } from 'federation/release-events';
+import { isPointerLocation } from 'federation/release-pointer-location';
 import { REMOTE_FAILURE_EVENT } from './error-plugin';
 import type { FollowerOptions } from './release-check';
 

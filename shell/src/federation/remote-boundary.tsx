@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { reportCodeLoadFailure } from '../../../tools/federation/release-events';
+import { reportCodeLoadFailure } from 'federation/release-events';
 import { useModuleSource } from './module-source';
 import styles from './remote-boundary.module.css';
 

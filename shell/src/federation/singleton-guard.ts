@@ -1,7 +1,7 @@
 // The runtime half of the singleton guard (docs/releases.md): `npm run release`
 // refuses a remote built against other singleton versions than the shell's, and this refuses one
 // that reaches the browser anyway (released by hand, or before the shell moved on).
-import { singletonMismatches } from '../../../tools/federation/singletons';
+import { singletonMismatches } from 'federation/singletons';
 
 interface SharedEntry {
   version?: string;

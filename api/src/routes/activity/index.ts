@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIVITY_PAGE_SIZE, activityPage, activityQuery } from '@schemas';
+import { ACTIVITY_PAGE_SIZE, activityPage, activityQuery } from 'contracts';
 import { sendCsv } from '../../lib/csv';
 import { auditRepository, type AuditFilter } from '../../repositories/audit';
 import { bearer, errors } from '../responses';

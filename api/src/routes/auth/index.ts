@@ -16,7 +16,7 @@ import {
   passwordChangeInput,
   resetPasswordInput,
   user,
-} from '@schemas';
+} from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, invalidField, tooManyRequests } from '../../lib/errors';
 import { loginThrottle } from '../../lib/login-throttle';

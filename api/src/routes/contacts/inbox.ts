@@ -12,7 +12,7 @@ import {
   replyInput,
   stateChange,
   type InboxMessageDetail,
-} from '@schemas';
+} from 'contracts';
 import { sendCsv } from '../../lib/csv';
 import { HttpError, orNotFound } from '../../lib/errors';
 import { inboxRepository, type InboxFilter } from '../../repositories/inbox';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SPAM_REASON_SEPARATOR, contact, contactInput, contacts as contactsType, formToken, formTokenRenewal, type Contact } from '@schemas';
+import { SPAM_REASON_SEPARATOR, contact, contactInput, contacts as contactsType, formToken, formTokenRenewal, type Contact } from 'contracts';
 import { clientKey } from '../../lib/client-key';
 import { tooManyRequests } from '../../lib/errors';
 import { TOO_OLD_MS, judgeContact, type FormTiming } from '../../lib/spam';

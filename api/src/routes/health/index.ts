@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '@schemas';
+import { can } from 'contracts';
 import { bearer, errors } from '../responses';
 import packageJson from '../../../package.json';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { erasureResult, privacyNotice, retentionSetting, subjectData, subjectQuery } from '@schemas';
+import { erasureResult, privacyNotice, retentionSetting, subjectData, subjectQuery } from 'contracts';
 import { appMetaRepository } from '../../repositories/app-meta';
 import { inboxRepository } from '../../repositories/inbox';
 import { bearer, errors } from '../responses';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, uploadResult } from '@schemas';
+import { IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, uploadResult } from 'contracts';
 import { HttpError, invalidField } from '../../lib/errors';
 import { sniffImage } from '../../lib/image-sniff';
 import { MAX_PIXELS } from '../../lib/renditions';

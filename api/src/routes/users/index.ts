@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, passwordResetInput, user, userCreateInput, userUpdateInput, type User } from '@schemas';
+import { idParam, passwordResetInput, user, userCreateInput, userUpdateInput, type User } from 'contracts';
 import { HttpError, orNotFound, notFound } from '../../lib/errors';
 import { usersRepository } from '../../repositories/users';
 import { bearer, errors } from '../responses';

@@ -1,6 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PostStatus } from '@schemas';
+import type { PostStatus } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { headersRepository, missionVisionRepository, postsRepository, teamMembersRepository } from '../../repositories/content-types';
 import { avatarSvg, bannerSvg, emblemSvg, renderWebp } from './images';

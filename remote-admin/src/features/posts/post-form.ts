@@ -1,5 +1,5 @@
 // A post's form is its declaration's (src/content/content-form.tsx, `admin.form` in
-// remote-shared/src/schemas/content/posts.ts). The body it sends, named for the posts.
+// contracts/src/content/posts.ts). The body it sends, named for the posts.
 import { posts, type PostInput } from 'remote_shared/schemas';
 import { toInput, type Values } from '@/content/form-values';
 

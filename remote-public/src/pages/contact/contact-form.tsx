@@ -27,7 +27,7 @@ type Delivery = keyof typeof KEPT_MESSAGES;
 const KEPT_KEYS: Record<Delivery, string> = { background: 'contact.result.keptBackground', 'next-visit': 'contact.result.keptNextVisit' };
 
 const { name: NAME, email_address: EMAIL } = contacts.fields;
-/** The shared schema's words for a text over its limit (remote-shared/src/schemas/common.ts). */
+/** The shared schema's words for a text over its limit (contracts/src/common.ts). */
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { everyValue } from 'tools/storybook/every-value';
+import { longest } from 'tools/storybook/longest';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: BadgeTone[] = ['neutral', 'primary', 'success', 'warning', 'info', 'danger'];
@@ -11,16 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const EveryTone: Story = {
-  render: () => (
-    <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      {TONES.map((tone) => (
-        <Badge key={tone} tone={tone}>
-          {tone}
-        </Badge>
-      ))}
-    </p>
-  ),
-};
+export const EveryTone: Story = { render: everyValue(TONES, (tone) => <Badge tone={tone}>{tone}</Badge>) };
 
 export const LongestText: Story = { args: { children: LONGEST.text, tone: 'info' }, parameters: { locale: LONGEST.locale } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { everyValue } from 'tools/storybook/every-value';
+import { longest } from 'tools/storybook/longest';
 import { Button, ButtonLink, type ButtonVariant } from './button';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'accent', 'secondary', 'ghost', 'danger'];
@@ -12,16 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 export const EveryVariant: Story = {
-  render: () => (
-    <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-      {VARIANTS.map((variant) => (
-        <Button key={variant} variant={variant}>
-          {variant}
-        </Button>
-      ))}
-      <Button size="small">small</Button>
-    </p>
-  ),
+  render: everyValue(VARIANTS, (variant) => <Button variant={variant}>{variant}</Button>, { gap: '0.75rem', after: <Button size="small">small</Button> }),
 };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { ConfirmDialog } from './confirm-dialog';
 
 const QUESTION = longest(['posts.bulk.deleteQuestion', 'content.history.restoreQuestion']);

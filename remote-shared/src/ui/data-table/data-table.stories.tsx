@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { LONGEST_FIELD_TEXTS } from 'tools/storybook/longest';
 import { FieldMessages, FormField } from './form-field';
 import styles from './form-field.module.css';
 
-const LABEL = longest(['account.languageLabel', 'team.form.positionPlaceholder']);
-const HINT = longest(['account.languageHint', 'account.passwordHint']);
-const ERROR = longest(['posts.workflow.commentRequired', 'text.content.imageAddress']);
+const { label: LABEL, hint: HINT, error: ERROR } = LONGEST_FIELD_TEXTS;
 
 const meta = {
   title: 'Design system/FormField',

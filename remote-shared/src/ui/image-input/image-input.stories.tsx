@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { ImageInput } from './image-input';
 
 // A small image in the page itself, so no story needs a server.

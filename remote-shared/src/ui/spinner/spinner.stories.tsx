@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { longest } from '../../../../tools/storybook/longest';
+import { longest } from 'tools/storybook/longest';
 import { Spinner } from './spinner';
 
 const LONGEST = longest(['section.missionVision.loadingLabel', 'section.posts.loadingLabel', 'common.loading']);

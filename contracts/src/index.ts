@@ -1,5 +1,8 @@
-// Exposed as `remote_shared/schemas`, and imported by the API: the content declarations
-// (`./content`, also exposed alone as `remote_shared/content`) and one zod schema per entity and form.
+// The contracts: what the API, the page server and the browsers share (docs/architecture.md,
+// "Packages"). This file is exposed to the remotes as `remote_shared/schemas`
+// (remote-shared/module-federation.config.js): the content declarations (`./content`, also exposed
+// alone as `remote_shared/content`), one zod schema per entity and form, the limits, the codecs and
+// the security headers.
 export * from './common';
 export * from './roles';
 export * from './long-date';
@@ -21,6 +24,5 @@ export * from './header';
 export * from './mission-vision';
 export * from './upload';
 export * from './validate';
-export * from './accept-encoding';
 export * from './static-asset';
 export * from './security-headers';

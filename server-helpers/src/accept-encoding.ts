@@ -1,5 +1,5 @@
-// HTTP content negotiation the API's public cache and the page server share: plain logic, here
-// because the API may import only remote-shared/src/schemas.
+// HTTP content negotiation the API's public cache and the page server share: a server helper, no
+// contract of the browsers'.
 
 /** 'br' or 'gzip' when the client's Accept-Encoding takes it (q > 0), br first; else undefined. */
 export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {

@@ -1,4 +1,4 @@
-// Exposed as `remote_shared/content`: the content declarations, plain data without zod, so public
+// `contracts/content`, exposed as `remote_shared/content`: the content declarations, plain data without zod, so public
 // pages read them without loading a validator. The zod schemas built from them: `remote_shared/schemas`.
 import { contacts } from './contacts';
 import { headers } from './headers';

@@ -1,8 +1,12 @@
 // The one version map for the federated singletons: the root package.json `dependencies`.
 // Every front end builds its `shared` block (and its server bundle's externals) from here,
 // so no two packages can drift and the browser gets exactly one copy of each.
-const rootPackage = require('../../package.json');
-const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('./singletons');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+/** The repository root's package.json: the version map itself (a file of the root, not a package to import). */
+const rootPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8'));
+const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('federation/singletons');
 
 /** Subpaths the front ends import, shared with the same pin as their package. */
 const SUBPATHS = [
@@ -24,8 +28,8 @@ function versionOf(name) {
 }
 
 /** The browser gets the router and Redux Toolkit through these modules (see the files for why). */
-const ROUTER_FACADE = require.resolve('./react-router-dom.ts');
-const REDUX_FACADE = require.resolve('./redux-toolkit.ts');
+const ROUTER_FACADE = require.resolve('federation/react-router-dom.ts');
+const REDUX_FACADE = require.resolve('federation/redux-toolkit.ts');
 /** The ES module build of @reduxjs/toolkit, which the Redux facade re-exports from. */
 const REDUX_RESOLVED = require.resolve('@reduxjs/toolkit');
 const REDUX_PACKAGE = `${REDUX_RESOLVED.slice(0, REDUX_RESOLVED.lastIndexOf('/dist/'))}/dist/redux-toolkit.modern.mjs`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pooledNonces } from './security-headers';
+import { pooledNonces } from './nonce-pool';
 
 describe('pooledNonces', () => {
   it('hands out 16-byte nonces from the random source, each once, drawing a new block every 256', () => {

@@ -6,7 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 
-const { CONTRACT } = require('./contracts');
+const { CONTRACT } = require('federation/contracts');
 /** An imported name webpack cannot narrow down (a namespace object used whole): every export. */
 const WHOLE_MODULE = '*';
 
