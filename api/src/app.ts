@@ -13,7 +13,7 @@ import access from './plugins/access';
 import activity from './plugins/activity';
 import auditTrail from './plugins/audit-trail';
 import auth from './plugins/auth';
-import database from './plugins/database';
+import database, { type KeptDatabase } from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import images from './plugins/images';
 import mail from './plugins/mail';
@@ -62,6 +62,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** The schema's migrations (the shipped files unless given: a test adds its own fixture's). */
   migrations?: readonly Migration[];
+  /** A database kept open across builds of the app (`npm run dev`'s reload of the API's code; plugins/database.ts). */
+  keptDatabase?: KeptDatabase;
 }
 
 /** The real time, moved by CLOCK_OFFSET_FILE's milliseconds when a test sets one (config.ts). */
@@ -136,7 +138,7 @@ export async function buildApp(overrides: Partial<Config> = {}, options: BuildOp
   app.register(activity);
   app.register(securityHeaders);
   app.register(errorHandler);
-  app.register(database, { migrations: options.migrations });
+  app.register(database, { migrations: options.migrations, kept: options.keptDatabase });
   app.register(auditTrail);
   app.register(mail);
   app.register(retention);

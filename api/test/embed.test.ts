@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'node:http';
 import { BACKENDS, TestStore, bearer, expectStatus, login, samplePost } from './helpers';
 import { buildApp } from '../src/app';
+import type { KeptDatabase } from '../src/plugins/database';
 import type { Resource } from '../src/types';
 
 /**
@@ -40,6 +41,29 @@ describe.each(BACKENDS)('embedding in the page server [%s]', (backend) => {
       expect(changes).toEqual(['posts']);
     } finally {
       await app.close();
+    }
+  });
+
+  test('a kept database outlives the app that opened it, and the next app takes it as it is (npm run dev)', async () => {
+    const kept: KeptDatabase = {};
+    const first = await buildApp(store.config(), { keptDatabase: kept });
+    const token = await login(first);
+    await expectStatus(first, { method: 'POST', url: '/api/posts', headers: bearer(token), payload: samplePost({ title: 'Written before the reload' }) }, 201);
+    await first.close();
+    expect(kept.db).toBeDefined();
+    // Closing the app left it open.
+    expect(await kept.db!.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+
+    const second = await buildApp(store.config(), { keptDatabase: kept });
+    try {
+      expect(second.db).toBe(kept.db);
+      const posts = (await second.inject({ url: '/api/posts' })).json<{ title: string }[]>();
+      expect(posts.map((post) => post.title)).toContain('Written before the reload');
+      // The session made with the first app is still good: same database, no second start-up.
+      await expectStatus(second, { method: 'GET', url: '/api/users', headers: bearer(token) }, 200);
+    } finally {
+      await second.close();
+      await kept.db!.close();
     }
   });
 

@@ -20,6 +20,8 @@ interface EditsModule {
 
 const COMPONENT = path.join(REPO_ROOT, 'remote-public/src/pages/contact/contact-page.tsx');
 const ANCHOR = "<Eyebrow>{t('contact.intro.eyebrow')}</Eyebrow>";
+const API_ROUTE = path.join(REPO_ROOT, 'api/src/routes/health/index.ts');
+const API_ANCHOR = "await app.db.query('SELECT 1');";
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,6 +29,7 @@ let dev: ChildProcess;
 let url = '';
 let dataDir = '';
 const original = readFileSync(COMPONENT, 'utf8');
+const originalRoute = readFileSync(API_ROUTE, 'utf8');
 
 test.beforeAll(async () => {
   test.setTimeout(600_000); // six first compiles on two cores
@@ -57,6 +60,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   // Whatever happened above, the component is as it was.
   expect(readFileSync(COMPONENT, 'utf8')).toBe(original);
+  expect(readFileSync(API_ROUTE, 'utf8')).toBe(originalRoute);
 });
 
 test('public pages are rendered on the server in development too, and hydrate without a mismatch', async ({ page }) => {
@@ -90,4 +94,28 @@ test('an edit to a component shows on the open page without a reload and keeps w
   expect(loads).toBe(0);
   expect(await page.evaluate(() => (window as { beforeTheEdit?: boolean }).beforeTheEdit)).toBe(true);
   await expect(name).toHaveValue('Amina Mwangi');
+});
+
+test('an edit to an API route is answered with the new code by itself, and the data stays', async ({ page }) => {
+  const { temporaryEdit } = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/dev/temporary-edit.mjs')).href)) as EditsModule;
+  const health = async () => {
+    const response = await fetch(`${url}/api/health`);
+    return { ok: response.ok, marker: response.headers.get('x-dev-journey') };
+  };
+  expect(await health()).toEqual({ ok: true, marker: null });
+  const marker = `edited ${Date.now()}`;
+  const edit = temporaryEdit(API_ROUTE);
+  try {
+    edit.replace(API_ANCHOR, `${API_ANCHOR} reply.header('x-dev-journey', '${marker}');`);
+    await expect.poll(health, { timeout: 30_000 }).toEqual({ ok: true, marker });
+  } finally {
+    edit.restore();
+  }
+  expect(readFileSync(API_ROUTE, 'utf8')).toBe(originalRoute);
+  await expect.poll(health, { timeout: 30_000 }).toEqual({ ok: true, marker: null });
+  // The database was kept: the demo content is still served, by the API and on the page.
+  const posts = await fetch(`${url}/api/posts`).then((r) => r.json() as Promise<{ title: string }[]>);
+  expect(posts.length).toBeGreaterThan(0);
+  await page.goto(`${url}/contact`);
+  await waitForHydration(page);
 });

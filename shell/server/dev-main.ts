@@ -1,6 +1,7 @@
-// `npm run dev` runs the page server from this file under `tsx watch` (docs/development.md). What
-// webpack does for the server bundle is done here: server-only code paths are on (process.env.SSR)
-// and a CSS Module import gives the class names of the development build the browser hydrates with.
+// `npm run dev` runs the page server from this file under `tsx watch` (docs/development.md), with
+// the API's code reloaded in this process on an edit (dev-api.ts). What webpack does for the server
+// bundle is done here: server-only code paths are on (process.env.SSR) and a CSS Module import
+// gives the class names of the development build the browser hydrates with.
 import Module from 'node:module';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the one naming rule of the webpack builds (CommonJS).
@@ -23,6 +24,10 @@ extensions['.css'] = (module, filename) => {
     : {};
 };
 
-// After the hooks: main.ts's imports (render-page.tsx and the shell's components) need them.
+// After the hooks: the page server's imports (render-page.tsx and the shell's components) need them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- must load after the lines above, which imports would not.
-require('./main');
+const { startDevSite } = require('./dev-api') as typeof import('./dev-api');
+startDevSite(require).catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -6,6 +6,17 @@ import type { Migration } from '../db/migrations';
 import { oneAtATime } from '../lib/one-at-a-time';
 import type { Resource } from '../lib/content-events';
 
+/**
+ * A database kept open across several builds of the app in one process (`npm run dev` reloads the
+ * API's code into a fresh app on every edit, docs/development.md). Empty, the app opens the
+ * database, does the start-up work (migrations, first Admin, demo content) and puts it here; holding
+ * one, the app uses it as it is. Either way the app leaves it open when it closes: whoever made the
+ * holder closes `db`.
+ */
+export interface KeptDatabase {
+  db?: Database;
+}
+
 /** PostgreSQL channel carrying "<instance id> <resource>" after each committed write. */
 const CHANNEL = 'api_content_change';
 
@@ -13,10 +24,11 @@ const CHANNEL = 'api_content_change';
  * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, creates the
  * first Admin and the demo content, and provides `app.write` + `app.contentEvents`.
  */
-export default fp<{ migrations?: readonly Migration[] }>(
-  async (app, { migrations }) => {
+export default fp<{ migrations?: readonly Migration[]; kept?: KeptDatabase }>(
+  async (app, { migrations, kept }) => {
     const { config } = app;
-    const db: Database = config.databaseUrl ? await openPostgres(config.databaseUrl, app.log) : await openPglite(config.dataDir);
+    const reused = kept?.db;
+    const db: Database = reused ?? (config.databaseUrl ? await openPostgres(config.databaseUrl, app.log) : await openPglite(config.dataDir));
     app.decorate('db', db);
 
     const events = app.contentEvents;
@@ -72,11 +84,11 @@ export default fp<{ migrations?: readonly Migration[] }>(
     let stopListening = async () => {};
     app.addHook('onClose', async () => {
       await stopListening();
-      await db.close();
+      if (!kept) await db.close();
     });
 
     try {
-      await bootstrap(app, migrations);
+      if (!reused) await bootstrap(app, migrations);
       stopListening = await db.listen(
         CHANNEL,
         (payload) => {
@@ -86,9 +98,10 @@ export default fp<{ migrations?: readonly Migration[] }>(
         () => resources.forEach(signal),
       );
     } catch (error) {
-      await db.close().catch(() => {});
+      if (!reused) await db.close().catch(() => {});
       throw error;
     }
+    if (kept) kept.db = db;
   },
   { name: 'database' },
 );
