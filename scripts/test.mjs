@@ -20,14 +20,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STEPS_FILE = path.join(root, '.cache/test-steps.json');
 
-/** Tools the tests need: named here, never skipped later (the topology journeys need nginx). */
+/** Tools the tests need: named here, never skipped later (the topology journeys need nginx, the HTML check Java). */
 function preflight() {
   const missing = [];
   if (!existsSync(chromium)) missing.push(`Chromium at ${chromium} (sudo apt-get install -y chromium, or point CHROMIUM_PATH at an installed Chromium or Chrome)`);
   const nginx = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
   if (!nginx || !existsSync(nginx)) missing.push('nginx, for the production-topology journeys (sudo apt-get install -y nginx-light, or point NGINX_PATH at it)');
+  // The Nu HTML Checker (e2e/tests/valid-html.spec.ts) is a jar: it needs Java 17 or newer.
+  const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java';
+  const javaVersion = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const javaMajor = Number(/version "(?:1\.)?(\d+)/.exec(javaVersion.stderr ?? '')?.[1] ?? 0);
+  if (javaVersion.error || javaMajor < 17) missing.push('Java 17 or newer, for the Nu HTML Checker (sudo apt-get install -y openjdk-17-jre-headless, or point JAVA_HOME at one)');
   if (missing.length) {
-    console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs both on a fresh machine.)`);
+    console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs them on a fresh machine.)`);
     process.exit(1);
   }
   // A server, not a tool: without one the run is still whole on the embedded database, and says so first.

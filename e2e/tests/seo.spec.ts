@@ -305,6 +305,88 @@ test('the back office is kept out of search results, the public site is not', as
   await expect(page).toHaveTitle(/Admin Login/);
 });
 
+/** The JSON-LD of the page as served: every `application/ld+json` element, parsed. */
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@context': string; '@graph': Record<string, unknown>[] });
+
+const nodeOf = (graph: Record<string, unknown>[], type: string) => {
+  const found = graph.filter((node) => node['@type'] === type);
+  expect(found, `one ${type}`).toHaveLength(1);
+  return found[0]!;
+};
+
+/** The visible breadcrumb, as the browser shows it: each crumb's text and, when it links, its address. */
+const visibleCrumbs = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /^(Breadcrumb|Njia ya ukurasa|Fil d’Ariane|Fil d'Ariane)$/ })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => ({ name: li.textContent!.trim(), href: li.querySelector('a')?.href ?? null, current: Boolean(li.querySelector('[aria-current="page"]')) })));
+
+test('every public page carries the company, the site and its visible breadcrumb as structured data in the served HTML', async ({ page, request, baseURL }) => {
+  test.slow(); // a dozen pages in two languages, each also in the browser
+  await stubMapTiles(page);
+  for (const path of [...ROUTES.map((route) => route.path), '/sw/services/ict', '/fr/projects']) {
+    const served = await serve(request, path);
+    const documents = jsonLdOf(served.html);
+    expect(documents, `${path}: one JSON-LD element`).toHaveLength(1);
+    const [{ '@context': context, '@graph': graph }] = documents as [(typeof documents)[number]];
+    expect(context).toBe('https://schema.org');
+    const organization = nodeOf(graph, 'Organization');
+    expect(organization.name).toBe(SITE);
+    expect(organization.logo).toBe(`${baseURL}/favicon.svg`);
+    expect((await request.get(organization.logo as string)).headers()['content-type'], 'the logo loads').toMatch(/^image\/svg/);
+    expect((organization.address as { addressLocality: string }[]).map((a) => a.addressLocality).sort()).toEqual(path.startsWith('/fr') ? ['Addis-Abeba', 'Kigali', 'Nairobi'] : ['Addis Ababa', 'Kigali', 'Nairobi']);
+    const site = nodeOf(graph, 'WebSite');
+    expect(site.inLanguage, path).toBe(/^\/(sw|fr)/.exec(path)?.[1] ?? 'en');
+
+    // The breadcrumb a visitor sees, in the browser once the page has hydrated (and with no console error: no CSP report).
+    await gotoHydrated(page, path);
+    const crumbs = graph.filter((node) => node['@type'] === 'BreadcrumbList');
+    if (path === '/') {
+      expect(crumbs, 'home shows no breadcrumb, so it has none').toEqual([]);
+      continue;
+    }
+    const visible = await visibleCrumbs(page);
+    expect(visible.length, path).toBeGreaterThan(1);
+    const items = nodeOf(graph, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[];
+    // Every crumb that is a page, in order: its text and address (the last is the page itself).
+    const expected = visible.filter((crumb) => crumb.href || crumb.current).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: crumb.href ?? `${baseURL}${path}` }));
+    expect(items.map(({ position, name, item }) => ({ position, name, item })), path).toEqual(expected);
+  }
+});
+
+test('a project page describes its project, and a title with </script> stays text', async ({ page, request, baseURL }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `Ledger </script><script>document.title='broken'</script> & <!-- ${Date.now()}`;
+  const created = await request.post('/api/posts', {
+    headers: auth,
+    data: { title, description: 'A land ledger for the registry, from the first parcel to the last title deed.', category: 'Web Platform', client: 'Lands Ministry', image_url: '/uploads/demo/slide-2.webp', published: 'March 5, 2025', status: 'Completed' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    for (const path of [`/projects/${id}`, `/fr/projects/${id}`]) {
+      const served = await serve(request, path);
+      expect(served.status, path).toBe(200);
+      const documents = jsonLdOf(served.html);
+      expect(documents, `${path}: one JSON-LD element, not broken open`).toHaveLength(1);
+      const work = nodeOf(documents[0]!['@graph'], 'CreativeWork');
+      expect(work.name).toBe(title);
+      expect(work.url).toBe(`${baseURL}${path}`);
+      expect(work.datePublished).toBe('2025-03-05');
+      expect(work.image).toBe(`${baseURL}/uploads/demo/slide-2.webp`);
+      // The shown date is machine-readable too (HTML's attribute names are case-insensitive; React writes `dateTime`).
+      expect(served.html).toMatch(/<time datetime="2025-03-05">/i);
+    }
+    await gotoHydrated(page, `/projects/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.title()).toBe(`${title} | ${SITE}`);
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+  } finally {
+    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(204);
+  }
+});
+
 /** The head as the browser has it now. */
 const liveHead = (page: Page) =>
   page.evaluate(() => {

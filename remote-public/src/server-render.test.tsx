@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RouteModule } from 'remote_shared/config';
 import { PublicDataContext } from 'remote_shared/data';
-import { PageMetaCollector, type PageMetaData } from 'remote_shared/seo';
+import { PageMetaCollector, StructuredDataCollector, type PageFacts, type PageMetaData } from 'remote_shared/seo';
 // The page server's build of remote_public is made with process.env.SSR set (tools/webpack).
 process.env.SSR = '1';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS configuration, as webpack reads it
@@ -116,4 +116,36 @@ test('each page has a title of its own', async () => {
     titles.add(title);
   }
   expect(titles.size).toBe(12);
+});
+
+test('a project page names its project and its breadcrumb for the structured data; its preview names no project', async () => {
+  const layout = (await import('./layout/index')) as { default: ComponentType };
+  const factsAt = async (module: string, url: string, route: string) => {
+    const page = (await import(`./pages/${module}/index.ts`)) as RouteModule;
+    answer(API);
+    const data = createTestData();
+    await page.prefetch?.({ read: (path) => data.read(path), params: { id: '9' }, search: new URLSearchParams() });
+    const facts: PageFacts = {};
+    const Page = page.default;
+    const Layout = layout.default;
+    renderToString(
+      <StructuredDataCollector value={(named) => Object.assign(facts, named)}>
+        <PublicDataContext value={data}>
+          <StaticRouter location={url}>
+            <Routes>
+              <Route path="/" element={<Layout />}>
+                <Route path={route} element={<Page />} />
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </PublicDataContext>
+      </StructuredDataCollector>,
+    );
+    return facts;
+  };
+  const project = await factsAt('project-detail', '/projects/9', '/projects/:id');
+  expect(project.creativeWork).toEqual({ name: 'Digital Birth Registration', description: 'A tablet app.', path: '/projects/9', image: null, datePublished: '2025-03-05', genre: 'Mobile App', status: 'Ongoing' });
+  expect(project.breadcrumb?.map((crumb) => crumb.path)).toEqual(['/', '/projects', '/projects/9']);
+  const preview = await factsAt('project-preview', '/projects/9/preview?token=t', '/projects/:id/preview');
+  expect(preview.creativeWork).toBeUndefined();
 });

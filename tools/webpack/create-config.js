@@ -332,7 +332,8 @@ function createHostConfigs(options, argv = {}) {
  */
 function faviconDataUri(file) {
   const svg = fs.readFileSync(file, 'utf8').trim().replace(/"/g, "'");
-  return `data:image/svg+xml,${svg.replace(/[<>#%]/g, (c) => encodeURIComponent(c))}`;
+  // A URL holds no spaces (the HTML checker refuses the address otherwise): they are %20 like the rest.
+  return `data:image/svg+xml,${svg.replace(/[<>#% ]/g, (c) => encodeURIComponent(c))}`;
 }
 
 /**

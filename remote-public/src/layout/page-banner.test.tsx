@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { StructuredDataCollector, type PageFacts } from 'remote_shared/seo';
 import { PageBanner } from './page-banner';
 
 const renderAt = (path: string) =>
@@ -32,4 +33,24 @@ test("on a project the banner shows the name parameter but the project's own tit
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
   expect(crumbs.getByRole('link', { name: 'PROJECTS' })).toHaveAttribute('href', '/projects');
+});
+
+test('the page server is told the crumbs it shows, in order, with their addresses and whether they link', () => {
+  const named: PageFacts[] = [];
+  render(
+    <StructuredDataCollector value={(facts) => named.push(facts)}>
+      <MemoryRouter initialEntries={['/services/development']}>
+        <PageBanner />
+      </MemoryRouter>
+    </StructuredDataCollector>,
+  );
+  const shown = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  expect(named.at(-1)!.breadcrumb).toEqual([
+    { name: 'HOME', path: '/', linked: true },
+    { name: 'SERVICES', path: '/services', linked: false },
+    { name: 'DEVELOPMENT', path: '/services/development', linked: true },
+  ]);
+  expect(named.at(-1)!.breadcrumb!.map((crumb) => crumb.name)).toEqual(shown);
 });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { StructuredData } from 'remote_shared/seo';
 import { useLocalePath, usePagePath, useT } from '@/i18n';
 import { bannerTitle, breadcrumb, isProjectDetailPath } from './banner-title';
 import styles from './page-banner.module.css';
@@ -48,6 +49,8 @@ export function PageBanner() {
     <div className={styles.banner}>
       <div className={styles.inner}>
         <Title className={styles.title}>{title}</Title>
+        {/* The same crumbs, for search engines (a BreadcrumbList in the page's head). */}
+        <StructuredData breadcrumb={crumbs.map((crumb) => ({ name: crumb.label, path: crumb.to, linked: crumb.linked }))} />
         <nav className={styles.crumbs} aria-label={t('layout.banner.breadcrumb')}>
           <ol className={styles.list}>
             {crumbs.map((crumb, i) => {

@@ -5,7 +5,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PostedForm } from 'remote_shared/config';
+import { getSite } from '../../../remote-shared/src/config/site';
 import { SITE_NAME } from '../../../remote-shared/src/config/site-name';
+import { localeOfPath, localizePath } from '../../../remote-shared/src/schemas/locales';
+import { structuredData } from '../../../remote-shared/src/seo/structured-data';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from '../../../remote-shared/src/schemas/accept-encoding';
 import { isAdminPath } from '../../src/app/route-table';
@@ -57,6 +60,19 @@ declare module 'fastify' {
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/**
+ * The JSON-LD of a public page rendered here: the company and the site in the page's language,
+ * plus what its parts named (its breadcrumb, its project). None on a page kept out of the index
+ * or answering an error, nor on one the server did not render (docs/page-server.md, "Structured data").
+ */
+function pageStructuredData(page: DocumentPage, base: string, pathname: string): unknown {
+  const meta = page.rendered?.meta;
+  if (!page.rendered || !meta || meta.noindex || page.noindex || page.personal || (meta.status ?? 200) >= 400 || (page.status ?? 200) >= 400) return undefined;
+  const locale = localeOfPath(pathname);
+  // A page rendered with a remote_public released before structured data names no facts.
+  return structuredData({ site: getSite(locale), base, lang: locale, homePath: localizePath(locale, '/'), facts: page.rendered.facts ?? {} });
+}
+
 function nonceOf(request: FastifyRequest): string {
   const existing = (request as FastifyRequest & { cspNonce?: string }).cspNonce;
   return existing || randomBytes(16).toString('base64');
@@ -83,7 +99,8 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
       const languages = page.rendered && remotes ? pageLanguages(publicRoutesOf(remotes), pathname, meta?.path) : undefined;
-      const head = headTags({ meta, siteName, canonicalBase: config.SITE_URL || originOf(request), pathname, assets, languages: languages?.tags });
+      const canonicalBase = config.SITE_URL || originOf(request);
+      const head = headTags({ meta, siteName, canonicalBase, pathname, assets, languages: languages?.tags, structuredData: pageStructuredData(page, canonicalBase, pathname) });
       const html = renderDocument({
         template: shell.template,
         head,

@@ -41,6 +41,16 @@ describe('headTags', () => {
     expect(head({})).not.toContain('as="image"');
   });
 
+  it('writes the structured data as one JSON-LD element that an editor\'s </script> cannot leave', () => {
+    const title = 'Roads </script><script>alert(1)</script> & <!--';
+    const head = headTags({ meta: { title, description: 'd' }, siteName: 'S', canonicalBase: 'http://h', pathname: '/projects/1', assets: { css: [], js: [] }, structuredData: { '@graph': [{ name: title }] } });
+    const element = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head);
+    expect(element).not.toBeNull();
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(JSON.parse(element![1]!)).toEqual({ '@graph': [{ name: title }] });
+    expect(headTags({ meta: { title, description: 'd' }, siteName: 'S', canonicalBase: 'http://h', pathname: '/', assets: { css: [], js: [] } })).not.toContain('ld+json');
+  });
+
   it('keeps admin pages out of search results', () => {
     const head = headTags({ meta: { title: 'Admin', description: 'x', noindex: true }, siteName: 'S', canonicalBase: 'http://h', pathname: '/admin', assets: { css: [], js: [] } });
     expect(head).toContain('<meta name="robots" content="noindex">');

@@ -1,4 +1,5 @@
 import type { PageMetaData } from 'remote_shared/seo';
+import { jsonLdScript } from '../../../remote-shared/src/seo/structured-data';
 import type { PageAssets } from './page-assets';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,9 +36,11 @@ export interface HeadInput {
   pathname: string;
   assets: PageAssets;
   languages?: PageLanguages;
+  /** The page's structured data (JSON-LD), written after its other head tags (docs/page-server.md, "Structured data"). */
+  structuredData?: unknown;
 }
 
-export function headTags({ meta, siteName, canonicalBase, pathname, assets, languages }: HeadInput): string {
+export function headTags({ meta, siteName, canonicalBase, pathname, assets, languages, structuredData }: HeadInput): string {
   const tags: string[] = [];
   const title = meta ? (meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`) : siteName;
   tags.push(`<title>${escapeHtml(title)}</title>`);
@@ -64,6 +67,8 @@ export function headTags({ meta, siteName, canonicalBase, pathname, assets, lang
       }
     }
   }
+  // Data, not script: the CSP's script-src does not apply to it, so it needs no nonce.
+  if (structuredData !== undefined) tags.push(jsonLdScript(structuredData));
   const preload = meta?.preloadImage;
   if (preload && (preload.href || preload.srcSet)) {
     // The largest paint's image, requested before the body is parsed (docs/performance.md).

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import type * as SharedData from 'remote_shared/data';
 import type * as SharedConfig from 'remote_shared/config';
 import type * as SharedSeo from 'remote_shared/seo';
-import type { PageMetaData } from 'remote_shared/seo';
+import type { PageFacts, PageMetaData } from 'remote_shared/seo';
 import type { PostedForm, RouteModule } from 'remote_shared/config';
 import { App } from '../../src/app/app';
 import { loadPageMessages, matchPage, modulesForPath } from '../../src/app/route-modules';
@@ -16,6 +16,8 @@ import { RemoteLinker, type LinkedRemote } from '../remotes/remote-linker';
 export interface RenderedPage {
   html: string;
   meta: PageMetaData | null;
+  /** What the page's parts said about it for its structured data (its breadcrumb, its project). */
+  facts: PageFacts;
   /** The API's answers it rendered with, by address, for the browser to hydrate from (remote_shared/data). */
   data: Record<string, SharedData.InlinedAnswer>;
   modules: string[];
@@ -39,7 +41,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const get = <T,>(id: string) => RemoteLinker.module<T>(remotes, id);
   const { createPublicData, PublicDataContext } = get<typeof SharedData>('remote_shared/data');
-  const { PageMetaCollector } = get<typeof SharedSeo>('remote_shared/seo');
+  const { PageMetaCollector, StructuredDataCollector } = get<typeof SharedSeo>('remote_shared/seo');
   const { PostedFormContext, SaveDataContext } = get<typeof SharedConfig>('remote_shared/config');
   const data = createPublicData({ fetch: serverFetch });
   const source: ModuleSource = { get: (id) => resolved(get(id)), reset: () => undefined };
@@ -55,7 +57,8 @@ export async function renderPage(
   await loadPageMessages(routes, url.pathname, (id) => get(id));
 
   let meta: PageMetaData | null = null;
-  const page = (
+  const facts: PageFacts = {};
+  const tree = (
     <PostedFormContext value={posted ?? null}>
       <PageMetaCollector value={(value) => (meta = value)}>
         <PublicDataContext value={data}>
@@ -64,9 +67,11 @@ export async function renderPage(
       </PageMetaCollector>
     </PostedFormContext>
   );
+  // A remote_shared released before structured data has no collector: its pages carry none.
+  const page = StructuredDataCollector ? <StructuredDataCollector value={(named) => Object.assign(facts, named)}>{tree}</StructuredDataCollector> : tree;
   // A remote_shared released before Save-Data has no context: its pages show every size.
   const html = renderToString(SaveDataContext ? <SaveDataContext value={saveData}>{page}</SaveDataContext> : page);
-  return { html, meta, data: data.snapshot(), modules, complete: data.complete() };
+  return { html, meta, facts, data: data.snapshot(), modules, complete: data.complete() };
 }
 
 /** remote_public's route table, from its linked server bundle (the one the page renders with). */

@@ -239,7 +239,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>{t('contact.form.trap')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
       </div>
-      <input type="hidden" name="form_token" value={serverToken ?? ''} readOnly />
+      <input type="hidden" name="form_token" value={serverToken ?? ''} />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" disabled={isLoading} className={styles.submit}>
           {isLoading ? t('contact.form.sending') : t('contact.form.send')}

@@ -1,4 +1,4 @@
-import { formatLongDate, readIsoDay, readLongDate, type Locale } from 'remote_shared/i18n';
+import { formatLongDate, isoDay, readIsoDay, readLongDate, type Locale } from 'remote_shared/i18n';
 
 /**
  * A published date in the page's language: in English as the spec shows it, 'MMMM dd, yyyy' ('March
@@ -14,4 +14,11 @@ export function formatPublished(value: string | null | undefined, locale: Locale
   if (!text) return null;
   const day = readLongDate(text) ?? readIsoDay(text);
   return day ? formatLongDate(day.year, day.month, day.day, locale) : text;
+}
+
+/** The published day as `YYYY-MM-DD` (a `<time>`'s `datetime`, the structured data's `datePublished`), or null when it cannot be read. */
+export function publishedDay(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  const day = text ? (readLongDate(text) ?? readIsoDay(text)) : undefined;
+  return day ? isoDay(day) : null;
 }

@@ -23,6 +23,8 @@ test('title, category and status badges, the formatted date, image, description 
   expect(await screen.findByRole('heading', { level: 1, name: 'Digital Birth Registration' })).toBeInTheDocument();
   expect(screen.getByText('Mobile App', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getAllByText('March 05, 2025')).toHaveLength(2);
+  // The shown date carries the day machines read (HTML's <time> needs it).
+  expect(screen.getByText('March 05, 2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-05');
   expect(screen.getByRole('img', { name: 'Digital Birth Registration' })).toHaveAttribute('src', '/uploads/demo/birth.webp');
   expect(screen.getByRole('heading', { name: 'Project Description' })).toBeInTheDocument();
   expect(screen.getByText('A tablet app for health facilities.')).toBeInTheDocument();
@@ -77,4 +79,11 @@ test('error: Error Loading Project with Try Again, which loads again', async () 
   fail = false;
   await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Digital Birth Registration' })).toBeInTheDocument();
+});
+
+test('a published date that cannot be read is shown as written, without a <time> that would claim a day', async () => {
+  at('/projects/9', { '/api/posts/9': { body: { ...POST, published: 'Spring 2025' } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Digital Birth Registration' })).toBeInTheDocument();
+  expect(screen.getAllByText('Spring 2025')[0]!.tagName).toBe('SPAN');
+  expect(document.querySelector('time')).toBeNull();
 });

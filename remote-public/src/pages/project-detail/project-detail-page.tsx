@@ -4,13 +4,13 @@ import { localeArgOfPath, readArg, usePublicRecord } from 'remote_shared/data';
 import { posts } from 'remote_shared/content';
 import { resolveAssetUrl } from 'remote_shared/config';
 import type { Post } from 'remote_shared/schemas';
-import { PageMeta } from 'remote_shared/seo';
+import { PageMeta, StructuredData } from 'remote_shared/seo';
 import { Badge, Icon, buttonClassName } from 'remote_shared/ui/core';
 import { ResponsiveImage, imagePreload, usePicture } from '@/blocks/responsive-image/responsive-image';
 import { Section } from '@/blocks/section/section';
 import { StatusView } from '@/blocks/status-view/status-view';
 import { useLocale, useLocalePath, useT } from '@/i18n';
-import { formatPublished } from './format-date';
+import { formatPublished, publishedDay } from './format-date';
 import { projectId } from './project-id';
 import { STATUS_KEYS, statusLabel, statusTone } from './status-tone';
 import styles from './project-detail-page.module.css';
@@ -48,6 +48,9 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
   // The project's image is the page's largest paint: the page server preloads it.
   const picture = usePicture(project, posts);
   const published = formatPublished(project.published, locale);
+  // The machine-readable day beside the shown one (HTML's <time> needs one of them to be).
+  const day = publishedDay(project.published);
+  const lp = useLocalePath();
   const stored = statusLabel(project.status);
   const statusKey = STATUS_KEYS[stored];
   const status = statusKey ? t(statusKey) : stored;
@@ -69,6 +72,12 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
         noindex={noindex || undefined}
         preloadImage={imagePreload(picture, DETAIL_SIZES)}
       />
+      {/* The description as a search result shows it: the text itself is on the page, not repeated in the head. */}
+      {!noindex && (
+        <StructuredData
+          creativeWork={{ name: project.title, description: excerpt(project.description), path: lp(`/projects/${project.id}`), image, datePublished: day, genre: project.category || null, status: stored }}
+        />
+      )}
       <header className={styles.header}>
         <div className={styles.badges}>
           {project.category && <Badge tone="primary">{project.category}</Badge>}
@@ -78,7 +87,7 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
         {published && (
           <p className={styles.date}>
             <Icon name="clock" size={18} />
-            <time>{published}</time>
+            {day ? <time dateTime={day}>{published}</time> : <span>{published}</span>}
           </p>
         )}
       </header>
