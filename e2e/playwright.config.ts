@@ -11,6 +11,10 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-suite-'));
 // The data folder the journeys' own instances start from (support/product.ts, templateDir).
 process.env.E2E_TEMPLATE_DIR ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-template-')), 'data');
+// Node keeps the compiled code of the page server, the API and their modules here, so each of the
+// run's product instances (the shared one, the journeys' own, the skew and topology ones) and each
+// worker compiles them once instead of at every start (docs/testing.md, "End-to-end tests").
+process.env.NODE_COMPILE_CACHE ??= path.join(REPO_ROOT, '.cache/node-compile');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -153,7 +153,10 @@ test.describe('on a phone', () => {
 });
 
 test('the hero slider: next, previous and stop by keyboard; stopped, it stays put', async ({ page }) => {
-  test.setTimeout(75_000); // waits out the 6 s auto-advance twice
+  test.setTimeout(75_000); // waits out the 6 s auto-advance once
+  // The page's clock runs at the real pace, and the check that a stopped slider stays put moves it
+  // on by 7 s at once instead of waiting them out (public-home.spec.ts does the same).
+  await page.clock.install();
   await gotoHydrated(page, '/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const counter = hero.locator('p').filter({ hasText: / \/ \d{2}$/ });
@@ -200,7 +203,7 @@ test('the hero slider: next, previous and stop by keyboard; stopped, it stays pu
   await page.keyboard.press('Tab');
   expect(await hero.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   await expect(hero.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(7_000);
   expect(await number()).toBe(stoppedAt);
 
   // Started again, it moves on by itself once the focus has left.
