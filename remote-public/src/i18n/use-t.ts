@@ -1,7 +1,7 @@
 import { use, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createTranslator, localeOfPath, localizePath, unlocalizePath, type Locale, type Translator } from 'remote_shared/i18n';
-import { catalogueOf, hasNamespace, loadCatalogue, loadNamespaces } from './catalogues';
+import { catalogueOf, hasNamespace, loadNamespaces } from './catalogues';
 
 const translators = new Map<Locale, Translator>();
 
@@ -20,9 +20,13 @@ export function useLocale(): Locale {
  */
 export function useT(...namespaces: string[]): Translator['t'] {
   const locale = useLocale();
-  if (!catalogueOf(locale)) use(loadCatalogue(locale) as Promise<unknown>);
-  const missing = namespaces.filter((namespace) => !hasNamespace(locale, namespace));
-  if (missing.length) use(pending(locale, missing));
+  // Once a render has waited for a load, every later render waits for the same promise again
+  // (settled, `use` returns at once). React replays a component that suspended while hydrating,
+  // and a replay that skipped `use` would reach the hooks after it with none to update (React's
+  // error 467, "Update hook called on initial render").
+  if (!catalogueOf(locale) || namespaces.some((namespace) => !hasNamespace(locale, namespace)) || pendingLoads.has(keyOf(locale, namespaces))) {
+    use(pending(locale, namespaces));
+  }
   let translator = translators.get(locale);
   if (!translator) {
     translator = createTranslator(locale, catalogueOf(locale)!);
@@ -31,10 +35,11 @@ export function useT(...namespaces: string[]): Translator['t'] {
   return translator.t;
 }
 
-// `use` needs the same promise on each render until it settles.
+// `use` needs the same promise on each render, before it settles and after.
 const pendingLoads = new Map<string, Promise<void>>();
+const keyOf = (locale: Locale, namespaces: string[]) => `${locale}:${namespaces.join(',')}`;
 function pending(locale: Locale, namespaces: string[]): Promise<void> {
-  const key = `${locale}:${namespaces.join(',')}`;
+  const key = keyOf(locale, namespaces);
   let promise = pendingLoads.get(key);
   if (!promise) {
     promise = loadNamespaces(locale, namespaces);
