@@ -41,7 +41,19 @@ const API_ZONES = API_LAYERS.slice(0, -1).map((layer, i) => ({
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '.topology/**', 'data/**', 'releases/**', '.remote-types/**', '.cache/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '.topology/**',
+      'data/**',
+      'releases/**',
+      '.remote-types/**',
+      '.cache/**',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
@@ -53,7 +65,10 @@ export default [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-require-imports': 'error',
       // `_name` marks a value left out on purpose (a destructured field, an unused parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -35,7 +35,9 @@ function describeGaps(gaps) {
  */
 function hostGap(contract) {
   const api = contract && contract.name === 'remote_public' && contract.needs && contract.needs.remote_shared && contract.needs.remote_shared['./api'];
-  return api && api.length ? 'it reads through remote_shared/api, which needs the Redux store this shell no longer puts around public pages (a remote_public built before remote_shared/data)' : null;
+  return api && api.length
+    ? 'it reads through remote_shared/api, which needs the Redux store this shell no longer puts around public pages (a remote_public built before remote_shared/data)'
+    : null;
 }
 
 module.exports = { CONTRACT: 'contract.json', contractGaps, describeGaps, hostGap };

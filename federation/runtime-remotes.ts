@@ -19,9 +19,7 @@ export default function runtimeRemotes(): ModuleFederationRuntimePlugin {
   return {
     name: 'runtime-remotes',
     beforeInit(args) {
-      args.userOptions.remotes = (args.userOptions.remotes ?? []).map((remote) =>
-        'entry' in remote ? rewrite(remote) : remote,
-      );
+      args.userOptions.remotes = (args.userOptions.remotes ?? []).map((remote) => ('entry' in remote ? rewrite(remote) : remote));
       return args;
     },
   };

@@ -1,13 +1,5 @@
 // The federated singletons: one copy in the browser, and in the page server the host's own copy.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'react-toastify',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify'];
 
 /**
  * The singletons whose version a remote must share exactly with the shell: a remote built against
@@ -22,7 +14,10 @@ const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-
  * A range's leading ^, ~ or = is ignored: the one version map pins exact versions.
  */
 function singletonMismatches(declared, provided) {
-  const exact = (version) => String(version).trim().replace(/^[\^~=]+/, '');
+  const exact = (version) =>
+    String(version)
+      .trim()
+      .replace(/^[\^~=]+/, '');
   return GUARDED_SINGLETONS.filter((name) => declared[name] && provided[name] && exact(declared[name]) !== exact(provided[name])).map((name) => ({
     name,
     declared: exact(declared[name]),

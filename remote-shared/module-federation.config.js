@@ -1,7 +1,5 @@
 // remote_shared: what every other front end builds on.
-const PUBLIC_CORE = new Set(
-  ['data', 'ui__core', 'content', 'config', 'seo', 'i18n'].map((expose) => `__federation_expose_${expose}`),
-);
+const PUBLIC_CORE = new Set(['data', 'ui__core', 'content', 'config', 'seo', 'i18n'].map((expose) => `__federation_expose_${expose}`));
 
 module.exports = {
   name: 'remote_shared',

@@ -18,7 +18,9 @@ export function beforeCheckout(workspaces, { env = process.env, log = console.lo
   const sha = git('rev-parse', '--verify', `${env.BENCH_BEFORE}^{commit}`);
   const started = Date.now();
   const { dir, built } = prepareCheckout({ sha, cache: CACHE, workspaces, log });
-  log(`before: ${sha.slice(0, 7)} ${git('log', '-1', '--format=%s', sha)} (${built ? `built in ${Math.round((Date.now() - started) / 1000)} s` : 'from the cache'}: ${path.relative(ROOT, dir)})`);
+  log(
+    `before: ${sha.slice(0, 7)} ${git('log', '-1', '--format=%s', sha)} (${built ? `built in ${Math.round((Date.now() - started) / 1000)} s` : 'from the cache'}: ${path.relative(ROOT, dir)})`,
+  );
   return { sha, short: sha.slice(0, 7), dir };
 }
 

@@ -54,7 +54,11 @@ function regressions(before, after) {
   return problems;
 }
 
-const medians = (runs) => ({ lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), performance: median(runs.map((r) => r.performance)) });
+const medians = (runs) => ({
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  performance: median(runs.map((r) => r.performance)),
+});
 const percent = (b, a) => (b ? `${a >= b ? '+' : '−'}${Math.abs(((a - b) / b) * 100).toFixed(0)} %` : 'n/a');
 
 /**
@@ -103,8 +107,12 @@ async function main() {
         const before = medians(runs[profile].before);
         const after = medians(runs[profile].after);
         const broken = regressions(before, after);
-        rows.push(`| ${route} | ${profile} | ${before.lcpMs} → ${after.lcpMs} (${percent(before.lcpMs, after.lcpMs)}) | ${before.tbtMs} → ${after.tbtMs} | ${before.performance} → ${after.performance} | ${broken.length ? 'worse' : 'ok'} |`);
-        console.log(`${route} (${profile}): LCP ${before.lcpMs} → ${after.lcpMs} ms, TBT ${before.tbtMs} → ${after.tbtMs} ms, Performance ${before.performance} → ${after.performance}${broken.length ? `: ${broken.join(', ')}` : ''}`);
+        rows.push(
+          `| ${route} | ${profile} | ${before.lcpMs} → ${after.lcpMs} (${percent(before.lcpMs, after.lcpMs)}) | ${before.tbtMs} → ${after.tbtMs} | ${before.performance} → ${after.performance} | ${broken.length ? 'worse' : 'ok'} |`,
+        );
+        console.log(
+          `${route} (${profile}): LCP ${before.lcpMs} → ${after.lcpMs} ms, TBT ${before.tbtMs} → ${after.tbtMs} ms, Performance ${before.performance} → ${after.performance}${broken.length ? `: ${broken.join(', ')}` : ''}`,
+        );
         problems.push(...broken.map((text) => `${route} (${profile}): ${text}`));
       }
     }

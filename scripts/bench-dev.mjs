@@ -67,7 +67,9 @@ async function apiRouteEdit(url, run) {
   } finally {
     edit.restore();
     // Not measured: the next run starts from the route as it was.
-    await waitUntil(async () => (await benchHeader(url)) === null, 120_000, 'the API answering with the route put back').catch((error) => console.log(error.message));
+    await waitUntil(async () => (await benchHeader(url)) === null, 120_000, 'the API answering with the route put back').catch((error) =>
+      console.log(error.message),
+    );
   }
 }
 
@@ -81,7 +83,10 @@ async function main() {
       throw new Error(`${error.message}\n${logs.join('').slice(-4000)}`);
     });
     const builds = (await status(dev.url)).builds;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     const page = await browser.newPage();
     await page.goto(`${dev.url}/contact`);
     // Typed once hydrated: before, React would set the field to its state as it takes the page over.
@@ -93,7 +98,11 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) component.push(await componentEdit(page, run));
     // Which compilers an edit of the component set to work, and for how long (each edit and its undoing).
     await waitUntil(async () => Object.values((await status(dev.url)).builds).every((b) => b.state !== 'compiling'), 60_000, 'the compilers settling');
-    const rebuilds = Object.fromEntries(Object.entries((await status(dev.url)).builds).filter(([, b]) => b.rebuildsMs?.length).map(([key, b]) => [key, b.rebuildsMs]));
+    const rebuilds = Object.fromEntries(
+      Object.entries((await status(dev.url)).builds)
+        .filter(([, b]) => b.rebuildsMs?.length)
+        .map(([key, b]) => [key, b.rebuildsMs]),
+    );
     const reloaded = !(await page.evaluate(() => window.__benchDevLoaded === true));
     const kept = (await name.inputValue()) === 'Typed before the edits';
     const api = [];
@@ -118,8 +127,12 @@ async function main() {
       `| Save an API route → the API answers with it | ${report.apiRouteMs.median} ms | ${api.join(', ')} | ${verdict(report.apiRouteMs.median, TARGETS.apiRouteMs)} |`,
     ].join('\n');
     const facts = `${report.date}; ${report.cpus} cores, load average ${report.loadAverage['1m']} (1 min) / ${report.loadAverage['5m']} (5 min). The page did ${reloaded ? '' : 'not '}reload; the typed value was ${kept ? 'kept' : 'LOST'}.`;
-    const perBuild = Object.entries(report.builds).map(([key, b]) => `| ${key} | ${(b.doneAfterMs / 1000).toFixed(1)} s | ${(b.compileMs / 1000).toFixed(1)} s |`).join('\n');
-    const perRebuild = Object.entries(rebuilds).map(([key, runs]) => `| ${key} | ${median(runs)} ms | ${runs.join(', ')} |`).join('\n');
+    const perBuild = Object.entries(report.builds)
+      .map(([key, b]) => `| ${key} | ${(b.doneAfterMs / 1000).toFixed(1)} s | ${(b.compileMs / 1000).toFixed(1)} s |`)
+      .join('\n');
+    const perRebuild = Object.entries(rebuilds)
+      .map(([key, runs]) => `| ${key} | ${median(runs)} ms | ${runs.join(', ')} |`)
+      .join('\n');
     const markdown = `# The development loop (npm run bench:dev)\n\n${facts}\n\n${table}\n\n| First compile of | Done after | Compiling |\n|---|---:|---:|\n${perBuild}\n\n| The component's edits recompiled | Median | Each compile (edit, undo, ...) |\n|---|---:|---|\n${perRebuild}\n`;
     mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     writeFileSync(path.join(ROOT, 'bench/dev.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -108,7 +108,10 @@ async function main() {
     ];
     const report = lines.join('\n');
     console.log(`\nRepeat visit of a seen page, bytes on the wire (budget ${kb(REPEAT_VISIT_BUDGET_BYTES)} KB down with the worker):\n\n${report}\n`);
-    writeFileSync(path.join(root, 'bench/offline.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetBytes: REPEAT_VISIT_BUDGET_BYTES, results }, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, 'bench/offline.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetBytes: REPEAT_VISIT_BUDGET_BYTES, results }, null, 2)}\n`,
+    );
     writeFileSync(
       path.join(root, 'bench/offline.md'),
       `# Repeat visits (npm run bench:offline)\n\nBytes between Chromium and the server (a counting TCP relay: the page's requests and the service worker's), second visit of a page already seen, 390 px viewport, seeded demo content. Budget: ${kb(REPEAT_VISIT_BUDGET_BYTES)} KB down with the worker.\n\n${report}\n`,

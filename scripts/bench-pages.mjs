@@ -29,7 +29,9 @@ async function main() {
       const [run] = await measure(chrome, `${server.base}${route}`, 1, 'mobile');
       const summary = { route, profile: 'mobile', ...summarise(run) };
       results.push(summary);
-      console.log(`${route}: a11y ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}, CLS ${summary.cls}, JS ${summary.jsKb} KB, HTML ${summary.documentBytes} bytes`);
+      console.log(
+        `${route}: a11y ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}, CLS ${summary.cls}, JS ${summary.jsKb} KB, HTML ${summary.documentBytes} bytes`,
+      );
     }
     console.log(`\n${markdown(results)}\n\nMeasured in ${Math.round((Date.now() - started) / 1000)} s (timings are not judged here: npm run bench:budget).`);
     for (const r of results) if (r.failing.length) console.log(`${r.route} failing audits: ${r.failing.join(', ')}`);

@@ -62,12 +62,23 @@ async function main() {
           const runs = await measure(chrome, `${base}${route}`, RUNS, profile);
           const summary = { route, profile, ...summarise(computeMedianRun(runs)) };
           (side === 'before' ? beforeResults : results).push(summary);
-          console.log(`${route} (${profile}${before ? `, ${side}` : ''}): perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsKb} KB, images ${summary.imageKb} KB, CPU index ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join('/')}, TBT ${runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).join('/')}`);
+          console.log(
+            `${route} (${profile}${before ? `, ${side}` : ''}): perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsKb} KB, images ${summary.imageKb} KB, CPU index ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join('/')}, TBT ${runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).join('/')}`,
+          );
         }
       }
     }
-    const report = { date: new Date().toISOString(), lighthouse: '12', runs: RUNS, profiles: Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name]?.settings.throttling ?? 'Lighthouse default mobile'])), budgets: BUDGETS, results };
-    const table = PROFILE_NAMES.map((name) => `## ${name === 'mobile' ? 'Default mobile' : '3G'} profile\n\n${markdown(results.filter((r) => r.profile === name))}`).join('\n\n');
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: '12',
+      runs: RUNS,
+      profiles: Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name]?.settings.throttling ?? 'Lighthouse default mobile'])),
+      budgets: BUDGETS,
+      results,
+    };
+    const table = PROFILE_NAMES.map(
+      (name) => `## ${name === 'mobile' ? 'Default mobile' : '3G'} profile\n\n${markdown(results.filter((r) => r.profile === name))}`,
+    ).join('\n\n');
     if (!before) {
       mkdirSync(path.join(root, 'bench'), { recursive: true });
       writeFileSync(path.join(root, 'bench/web.json'), `${JSON.stringify(report, null, 2)}\n`);

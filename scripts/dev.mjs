@@ -28,8 +28,13 @@ try {
   const ms = await dev.ready;
   // Shown on a terminal only, never into a log (docs/security.md), as `npm start` does.
   const password = process.stdout.isTTY ? newAdminPassword(dev.dataDir, dev.started) : null;
-  if (password) console.log(`\nAdmin sign-in: ${process.env.ADMIN_EMAIL ?? 'admin@example.com'} / ${password}\n(generated; also kept in ${dev.dataDir}/admin-password; the first sign-in asks for a new one)`);
-  console.log(`\nReady in ${(ms / 1000).toFixed(1)} s. An edit shows in the open page; an edit to the API reloads it in place, one to the page server restarts it.\n  Site:  ${dev.url}/\n  Admin: ${dev.url}/admin/login\n`);
+  if (password)
+    console.log(
+      `\nAdmin sign-in: ${process.env.ADMIN_EMAIL ?? 'admin@example.com'} / ${password}\n(generated; also kept in ${dev.dataDir}/admin-password; the first sign-in asks for a new one)`,
+    );
+  console.log(
+    `\nReady in ${(ms / 1000).toFixed(1)} s. An edit shows in the open page; an edit to the API reloads it in place, one to the page server restarts it.\n  Site:  ${dev.url}/\n  Admin: ${dev.url}/admin/login\n`,
+  );
 } catch (error) {
   console.error(`npm run dev: ${error.message}`);
   await dev.stop();

@@ -20,10 +20,15 @@ if (!base) {
   server = await startPageServer(root, { name: 'first-load', password: 'first-load-Admin-password-1' });
   base = server.base;
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const posts = await (await fetch(`${base}/api/posts`)).json();
-  const list = routes.length ? routes : ['/', '/about-us', '/our-team', '/projects', `/projects/${posts[0]?.id}`, '/contact', '/services/development', '/admin/login'];
+  const list = routes.length
+    ? routes
+    : ['/', '/about-us', '/our-team', '/projects', `/projects/${posts[0]?.id}`, '/contact', '/services/development', '/admin/login'];
   for (const route of list) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();

@@ -6,7 +6,6 @@
 // reason must each be reported, or the lint step fails. A lint that silently stopped looking would
 // otherwise pass forever (docs/security.md, docs/architecture.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -31,7 +30,11 @@ const probes = [
   // No import leaves its package by a relative path (tools/eslint/package-imports.mjs).
   ['shell/server/probe.ts', "export { LOCALE_TAGS } from '../../contracts/src/locales';", 'house/import-by-package-name'],
   ['remote-admin/src/probe.test.ts', "export { fakeApi } from '../../tools/jest/fake-api';", 'house/import-by-package-name'],
-  ['remote-public/src/probe.tsx', "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }", 'react-hooks/rules-of-hooks'],
+  [
+    'remote-public/src/probe.tsx',
+    "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) { if (on) useState(0); return null; }",
+    'react-hooks/rules-of-hooks',
+  ],
   ['remote-admin/src/probe.ts', '// eslint-disable-next-line no-console\nconsole.log(1);', '@eslint-community/eslint-comments/require-description'],
   // A design-system component without a story (docs/design-system.md).
   ['remote-shared/src/ui/probe/probe.tsx', 'export function Probe() { return null; }', 'design-system/require-story'],
@@ -60,13 +63,10 @@ const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inh
 if (!run(bin('knip'), ['--no-progress', '--include', 'files,dependencies,unlisted,binaries'])) process.exit(1);
 console.log('Knip: no unused file or dependency, no unlisted one.');
 
-// Prettier (.prettierrc.json): only the files .prettier-checked lists, until the one formatting
-// commit removes that list; then every file.
-const checked = existsSync(path.join(root, '.prettier-checked'))
-  ? readFileSync(path.join(root, '.prettier-checked'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
-  : ['.'];
-if (!run(bin('prettier'), ['--check', '--log-level', 'warn', ...checked])) {
+// Prettier (.prettierrc.json): every file .prettierignore does not name. The one formatting commit is
+// in .git-blame-ignore-revs, so `git blame` skips it (docs/decisions/0264-prettier-editorconfig-knip.md).
+if (!run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])) {
   console.error('Prettier: the files above are not formatted; `npm run format` formats them.');
   process.exit(1);
 }
-console.log(`Prettier: ${checked.includes('.') ? 'every file' : `${checked.length} listed files (.prettier-checked)`} formatted.`);
+console.log('Prettier: every file formatted.');

@@ -34,7 +34,10 @@ test('the lockfile holds the macOS arm64 and Windows x64 binding of every packag
   const rows = declaredOptional();
   // Packages known to ship platform bindings: a sanity check that the walk sees them.
   for (const known of ['node_modules/@swc/core', 'node_modules/esbuild']) {
-    assert.ok(rows.some((row) => row.key === known), `${known} is installed with its optional bindings`);
+    assert.ok(
+      rows.some((row) => row.key === known),
+      `${known} is installed with its optional bindings`,
+    );
   }
   const lacking = [];
   for (const { key, names } of rows) {
@@ -47,7 +50,7 @@ test('the lockfile holds the macOS arm64 and Windows x64 binding of every packag
   assert.deepEqual(lacking, [], `package-lock.json lacks these bindings; run npm run lockfile:prune:\n  ${lacking.join('\n  ')}`);
 });
 
-test("each lockfile entry names the optional dependencies its package declares", () => {
+test('each lockfile entry names the optional dependencies its package declares', () => {
   const differing = declaredOptional()
     .filter(({ entry, names }) => names.some((name) => !(name in (entry.optionalDependencies ?? {}))))
     .map(({ key, entry, names }) => `${key}: ${names.filter((name) => !(name in (entry.optionalDependencies ?? {}))).join(', ')}`);

@@ -29,7 +29,10 @@ test("the shell's production build holds no switch that points it at another rem
   const markers = [/DEV_REMOTE_PARAM = '([^']+)'/, /STORAGE_KEY = '([^']+)'/].map((pattern) => pattern.exec(source)?.[1]);
   assert.ok(markers.every(Boolean), 'dev-remotes.ts names its query parameter and its storage key');
   const files = servedFiles(dist);
-  assert.ok(files.some((file) => file.endsWith(`${path.sep}shell.js`)), 'the build has the shell entry');
+  assert.ok(
+    files.some((file) => file.endsWith(`${path.sep}shell.js`)),
+    'the build has the shell entry',
+  );
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const marker of [...markers, 'dev-remotes']) assert.ok(!text.includes(marker), `${path.relative(root, file)} holds "${marker}"`);

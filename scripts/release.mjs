@@ -175,7 +175,9 @@ export async function checkContract({ remote, distDir, env = process.env }) {
       if (gaps.length) broken.push(`${consumer} ${released.release} uses ${describeGaps(gaps)}`);
     }
     if (broken.length) {
-      throw new Error(`remote-shared is not released: it no longer provides what released remotes use: ${broken.join('; ')}. Keep those exports (deprecate first), or release those remotes without them first.`);
+      throw new Error(
+        `remote-shared is not released: it no longer provides what released remotes use: ${broken.join('; ')}. Keep those exports (deprecate first), or release those remotes without them first.`,
+      );
     }
     return checked;
   }
@@ -194,7 +196,9 @@ export async function checkContract({ remote, distDir, env = process.env }) {
   if (!released?.contract) return [];
   const gaps = contractGaps(contract.needs, released.contract.exposes);
   if (gaps.length) {
-    throw new Error(`${remote} is not released: it needs ${describeGaps(gaps)}, which ${against} does not export. Release a remote-shared that provides ${gaps.length > 1 ? 'them' : 'it'} first.`);
+    throw new Error(
+      `${remote} is not released: it needs ${describeGaps(gaps)}, which ${against} does not export. Release a remote-shared that provides ${gaps.length > 1 ? 'them' : 'it'} first.`,
+    );
   }
   return [against];
 }
@@ -227,7 +231,12 @@ export function listReleases(releaseRoot) {
 /** `<version>-<sha>`; a dirty tree adds the time, so a build of uncommitted work never takes a clean name. */
 export function releaseIdOf({ version, sha, dirty, now = new Date() }) {
   const id = `${version}-${sha}`;
-  return dirty ? `${id}-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}` : id;
+  return dirty
+    ? `${id}-${now
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z')}`
+    : id;
 }
 
 /**
@@ -248,12 +257,16 @@ export function publishRelease({ releaseRoot, distDir, version, sha, dirty = fal
   cpSync(distDir, incoming, { recursive: true });
   // Built when webpack wrote the entry; released now. The page server's /health reports builtAt.
   const builtAt = statSync(path.join(distDir, 'remoteEntry.js')).mtime.toISOString();
-  writeFileSync(path.join(incoming, RELEASE_INFO), `${JSON.stringify({ release, version, sha, dirty, builtAt, releasedAt: now.toISOString(), ...(singletons ? { singletons } : {}) }, null, 2)}\n`);
+  writeFileSync(
+    path.join(incoming, RELEASE_INFO),
+    `${JSON.stringify({ release, version, sha, dirty, builtAt, releasedAt: now.toISOString(), ...(singletons ? { singletons } : {}) }, null, 2)}\n`,
+  );
   try {
     renameSync(incoming, target);
   } catch (error) {
     rmSync(incoming, { recursive: true, force: true });
-    if (error.code === 'EEXIST' || error.code === 'ENOTEMPTY') throw new Error(`${release} is already released in ${releaseRoot}; releases are never overwritten`);
+    if (error.code === 'EEXIST' || error.code === 'ENOTEMPTY')
+      throw new Error(`${release} is already released in ${releaseRoot}; releases are never overwritten`);
     throw error;
   }
   const previous = readPointer(releaseRoot);
@@ -273,7 +286,10 @@ function planRollback(releaseRoot, to) {
     // Each rollback steps one further back; a release pruned since is skipped.
     while (history.length && !existsSync(path.join(releaseRoot, history.at(-1)))) history.pop();
     target = history.pop();
-    if (!target) throw new Error(`no release was current before ${pointer.release} in ${releaseRoot}: there is nothing to roll back to (name a release to move to; npm run releases lists them)`);
+    if (!target)
+      throw new Error(
+        `no release was current before ${pointer.release} in ${releaseRoot}: there is nothing to roll back to (name a release to move to; npm run releases lists them)`,
+      );
   } else {
     if (!RELEASE_ID.test(target) || !existsSync(path.join(releaseRoot, target))) throw new Error(`${target} is not a release in ${releaseRoot}`);
     if (target !== pointer.release) history.push(pointer.release);
@@ -303,7 +319,9 @@ export async function checkedRollback({ remote, releaseRoot, to, env = process.e
     try {
       await checkContract({ remote, distDir, env });
     } catch (error) {
-      throw new Error(`${error.message.replace(' is not released:', ` is not rolled back to ${plan.target}:`)} (npm run rollback -w ${remote} -- ${plan.target} --force moves anyway)`);
+      throw new Error(
+        `${error.message.replace(' is not released:', ` is not rolled back to ${plan.target}:`)} (npm run rollback -w ${remote} -- ${plan.target} --force moves anyway)`,
+      );
     }
   }
   return applyRollback(releaseRoot, plan, now);
@@ -314,7 +332,10 @@ export function pruneReleases(releaseRoot, keep = KEEP) {
   const releases = listReleases(releaseRoot);
   const excess = releases.length - keep;
   if (excess <= 0) return [];
-  const removed = releases.slice(0, excess).filter((r) => !r.current).map((r) => r.release);
+  const removed = releases
+    .slice(0, excess)
+    .filter((r) => !r.current)
+    .map((r) => r.release);
   for (const release of removed) rmSync(path.join(releaseRoot, release), { recursive: true, force: true });
   const pointer = readPointer(releaseRoot);
   if (pointer?.history?.some((id) => removed.includes(id))) {
@@ -342,7 +363,12 @@ const BUILD_IDENTITY = ['remoteEntry.js', MANIFEST, CONTRACT, 'server/index.js']
 export function buildDigest(dir) {
   const hash = createHash('sha256');
   for (const file of BUILD_IDENTITY) {
-    if (existsSync(path.join(dir, file))) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    if (existsSync(path.join(dir, file)))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(dir, file)))
+        .update('\0');
   }
   return hash.digest('hex').slice(0, 7);
 }
@@ -358,7 +384,15 @@ export function isCurrentBuild(releaseRoot, distDir) {
  * start, docs/decisions/0111-with-docker-a-volume-per-remote-published-by-the-container.md): its contract and singletons checked, named after the
  * package version and the commit.
  */
-export async function releaseFromTree({ remote, packageDir, distDir = path.join(packageDir, 'dist'), releaseRoot = releaseRootOf(remote), env = process.env, checkOnly = false, log = console.log }) {
+export async function releaseFromTree({
+  remote,
+  packageDir,
+  distDir = path.join(packageDir, 'dist'),
+  releaseRoot = releaseRootOf(remote),
+  env = process.env,
+  checkOnly = false,
+  log = console.log,
+}) {
   const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const checked = await checkContract({ remote, distDir, env });
   if (checked.length) log(`${remote}: contract checked against ${checked.join(', ')}`);
@@ -408,7 +442,9 @@ async function main([command, ...rest]) {
     if (!releases.length) console.log(`${name}: no releases in ${releaseRoot}`);
     for (const r of releases.reverse()) console.log(`${r.current ? '*' : ' '} ${r.release}  released ${r.releasedAt}, built ${r.builtAt}`);
   } else {
-    throw new Error('usage: node ../scripts/release.mjs release [--check] | rollback [<release>] [--force] | list; node scripts/release.mjs image <package dir> <dist> <release root>');
+    throw new Error(
+      'usage: node ../scripts/release.mjs release [--check] | rollback [<release>] [--force] | list; node scripts/release.mjs image <package dir> <dist> <release root>',
+    );
   }
 }
 

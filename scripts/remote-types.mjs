@@ -57,7 +57,14 @@ export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
     const result = spawnSync(process.execPath, [tsc, '-p', path.join(sharedDir, 'tsconfig.types.json'), '--outDir', out], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`remote-shared's declarations could not be written:\n${result.stdout}${result.stderr}`);
     // rootDir is the repository (src imports ../tools/types), so src's declarations land under <package>/src.
-    const filesUnder = (dir) => (existsSync(dir) ? Object.fromEntries(walk(dir).sort().map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')])) : {});
+    const filesUnder = (dir) =>
+      existsSync(dir)
+        ? Object.fromEntries(
+            walk(dir)
+              .sort()
+              .map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]),
+          )
+        : {};
     const files = filesUnder(path.join(out, path.basename(sharedDir), 'src'));
     const packages = {};
     const dependencies = workspaceDependencies(sharedDir);
@@ -73,7 +80,12 @@ export function emitTypes(sharedDir = path.join(root, 'remote-shared')) {
         // An expose that is a file of one of those packages (./schemas is contracts/src/index.ts) is
         // declared by that package's declarations, written as node_modules/<package>/ beside src/.
         const owner = dependencies.find(({ dir }) => source.startsWith(`${dir}${path.sep}`));
-        const declarationIn = (dir) => path.relative(dir, source).split(path.sep).join('/').replace(/\.tsx?$/, '.d.ts');
+        const declarationIn = (dir) =>
+          path
+            .relative(dir, source)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.tsx?$/, '.d.ts');
         const inPackage = owner && declarationIn(owner.dir);
         const found = owner ? packages[owner.name]?.files[inPackage] : files[declarationIn(path.join(sharedDir, 'src'))];
         if (found === undefined) throw new Error(`${name} (${file}) has no declaration file`);
@@ -110,7 +122,10 @@ export function writeTypeTree(types, dir) {
   for (const [name, declaration] of Object.entries(types.exposes)) {
     const stub = path.join(dir, `${name.replace(/^\.\//, '')}.d.ts`);
     mkdirSync(path.dirname(stub), { recursive: true });
-    const target = path.relative(path.dirname(stub), path.join(dir, 'src', declaration.replace(/\.d\.ts$/, ''))).split(path.sep).join('/');
+    const target = path
+      .relative(path.dirname(stub), path.join(dir, 'src', declaration.replace(/\.d\.ts$/, '')))
+      .split(path.sep)
+      .join('/');
     writeFileSync(stub, `export * from '${target.startsWith('.') ? target : `./${target}`}';\n`);
   }
 }
@@ -189,21 +204,23 @@ export async function syncTypes({ env = process.env, dir = TYPES_DIR, sharedDir 
   // Trees other than this one older than a day are from earlier releases or sources.
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (name !== key && name !== CONTAINER && /^(release|source)-/.test(name) && Date.now() - statSync(full).mtimeMs > 86_400_000) rmSync(full, { recursive: true, force: true });
+    if (name !== key && name !== CONTAINER && /^(release|source)-/.test(name) && Date.now() - statSync(full).mtimeMs > 86_400_000)
+      rmSync(full, { recursive: true, force: true });
   }
   return from;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
-  const work = command === 'emit'
-    ? async () => {
-        // npm run build -w remote-shared runs in remote-shared/.
-        const types = emitTypes(path.join(root, 'remote-shared'));
-        writeFileSync(path.join(root, 'remote-shared/dist', TYPES_FILE), JSON.stringify(types));
-        console.log(`remote-shared: ${Object.keys(types.files).length} declaration files in dist/${TYPES_FILE}`);
-      }
-    : async () => console.log(`remote_shared types: ${await syncTypes()}`);
+  const work =
+    command === 'emit'
+      ? async () => {
+          // npm run build -w remote-shared runs in remote-shared/.
+          const types = emitTypes(path.join(root, 'remote-shared'));
+          writeFileSync(path.join(root, 'remote-shared/dist', TYPES_FILE), JSON.stringify(types));
+          console.log(`remote-shared: ${Object.keys(types.files).length} declaration files in dist/${TYPES_FILE}`);
+        }
+      : async () => console.log(`remote_shared types: ${await syncTypes()}`);
   work().catch((error) => {
     console.error(error.message);
     process.exit(1);

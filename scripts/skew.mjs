@@ -38,7 +38,9 @@ export function previousCommit(env = process.env) {
   try {
     return { sha: git('rev-parse', '--verify', `${last}^1^{commit}`), why: `the commit before ${last.slice(0, 7)}, the last change to a front end` };
   } catch {
-    throw new NoPreviousRelease(`no previous release: the commit before ${last ? last.slice(0, 7) : 'the first change to a front end'} is not in this clone${git('rev-parse', '--is-shallow-repository') === 'true' ? ' (a shallow clone: fetch more history, or set SKEW_BASE)' : ''}`);
+    throw new NoPreviousRelease(
+      `no previous release: the commit before ${last ? last.slice(0, 7) : 'the first change to a front end'} is not in this clone${git('rev-parse', '--is-shallow-repository') === 'true' ? ' (a shallow clone: fetch more history, or set SKEW_BASE)' : ''}`,
+    );
   }
 }
 
@@ -70,7 +72,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const { sha, why } = previousCommit();
     const started = Date.now();
     const { dir, built } = preparePrevious({ sha });
-    console.log(`previous release: ${sha.slice(0, 7)} (${why}), ${built ? `built in ${Math.round((Date.now() - started) / 1000)} s` : 'from the cache'}: ${path.relative(root, dir)}`);
+    console.log(
+      `previous release: ${sha.slice(0, 7)} (${why}), ${built ? `built in ${Math.round((Date.now() - started) / 1000)} s` : 'from the cache'}: ${path.relative(root, dir)}`,
+    );
   } catch (error) {
     console.error(error.message);
     // Without history there is nothing to build; the suite skips itself, saying the same.

@@ -9,7 +9,10 @@ import { requireSupportedNode } from './lib/node-version.mjs';
 
 requireSupportedNode('npm start');
 
-buildMissing(BUILDS.map((b) => b.name), { force: process.argv.includes('--build') });
+buildMissing(
+  BUILDS.map((b) => b.name),
+  { force: process.argv.includes('--build') },
+);
 
 const server = spawn(process.execPath, [path.join(root, 'shell/dist/server/index.js')], {
   cwd: root,

@@ -16,7 +16,15 @@ const STATIC = path.join(root, 'storybook-static');
 const ORIGIN = 'http://storybook.test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const started = Date.now();
@@ -49,8 +57,15 @@ try {
     // Storybook renders the next story in the same page when asked by its id, as its manager does.
     await page.evaluate((id) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' }), story.id);
     const shown = await page
-      .waitForFunction((id) => window.__STORYBOOK_PREVIEW__.currentRender?.id === id && window.__STORYBOOK_PREVIEW__.currentRender?.phase === 'finished', story.id, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (id) => window.__STORYBOOK_PREVIEW__.currentRender?.id === id && window.__STORYBOOK_PREVIEW__.currentRender?.phase === 'finished',
+        story.id,
+        { timeout: 15_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
     if (!shown || errorShown || errors.length) {
       failures.push(`${story.id}: did not render${errors.length ? ` (${errors.join('; ')})` : ''}`);
@@ -58,7 +73,9 @@ try {
     }
     const { violations } = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
     for (const violation of violations)
-      failures.push(`${story.id}: ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
+      failures.push(
+        `${story.id}: ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+      );
   }
 } finally {
   await browser.close();

@@ -23,27 +23,40 @@ const STEPS_FILE = path.join(root, '.cache/test-steps.json');
 /** Tools the tests need: named here, never skipped later (the topology journeys need nginx, the HTML check Java). */
 function preflight() {
   const missing = [];
-  if (!existsSync(chromium)) missing.push(`Chromium at ${chromium} (sudo apt-get install -y chromium, or point CHROMIUM_PATH at an installed Chromium or Chrome)`);
+  if (!existsSync(chromium))
+    missing.push(`Chromium at ${chromium} (sudo apt-get install -y chromium, or point CHROMIUM_PATH at an installed Chromium or Chrome)`);
   const nginx = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-  if (!nginx || !existsSync(nginx)) missing.push('nginx, for the production-topology journeys (sudo apt-get install -y nginx-light, or point NGINX_PATH at it)');
+  if (!nginx || !existsSync(nginx))
+    missing.push('nginx, for the production-topology journeys (sudo apt-get install -y nginx-light, or point NGINX_PATH at it)');
   // The Nu HTML Checker (e2e/tests/valid-html.spec.ts) is a jar: it needs Java 17 or newer.
   const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java';
   const javaVersion = spawnSync(java, ['-version'], { encoding: 'utf8' });
   const javaMajor = Number(/version "(?:1\.)?(\d+)/.exec(javaVersion.stderr ?? '')?.[1] ?? 0);
-  if (javaVersion.error || javaMajor < 17) missing.push('Java 17 or newer, for the Nu HTML Checker (sudo apt-get install -y openjdk-17-jre-headless, or point JAVA_HOME at one)');
+  if (javaVersion.error || javaMajor < 17)
+    missing.push('Java 17 or newer, for the Nu HTML Checker (sudo apt-get install -y openjdk-17-jre-headless, or point JAVA_HOME at one)');
   if (missing.length) {
     console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs them on a fresh machine.)`);
     process.exit(1);
   }
   // A server, not a tool: without one the run is still whole on the embedded database, and says so first.
   if (!process.env.DATABASE_URL) {
-    console.log('DATABASE_URL is unset: the API suites run on the embedded database only, and the production-topology journeys are skipped (they need PostgreSQL and Redis; .ci/run sets DATABASE_URL and REDIS_URL).');
+    console.log(
+      'DATABASE_URL is unset: the API suites run on the embedded database only, and the production-topology journeys are skipped (they need PostgreSQL and Redis; .ci/run sets DATABASE_URL and REDIS_URL).',
+    );
   }
 }
 
 /** A step is one npm command, or several run side by side (each on a core of its own), listed in order. */
 const steps = [
-  ['Lint, typecheck, script and document tests', [['run', 'lint'], ['run', 'typecheck'], ['run', 'test:scripts'], ['run', 'test:docs']]],
+  [
+    'Lint, typecheck, script and document tests',
+    [
+      ['run', 'lint'],
+      ['run', 'typecheck'],
+      ['run', 'test:scripts'],
+      ['run', 'test:docs'],
+    ],
+  ],
   // Two packages at a time: jest gives each one worker on two cores (the API's suites take two).
   ['Unit and API tests', ['exec', '--', 'lerna', 'run', 'test', '--stream', '--concurrency', '2']],
   ['Design system (Storybook, axe on every story)', ['run', 'storybook:test']],
@@ -60,14 +73,18 @@ const steps = [
 function table(times) {
   const width = Math.max(...times.map((t) => t.step.length));
   const total = times.reduce((sum, t) => sum + t.seconds, 0);
-  const line = (name, seconds, mark = '') => `  ${name.padEnd(width)}  ${`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`.padStart(6)}${mark}`;
+  const line = (name, seconds, mark = '') =>
+    `  ${name.padEnd(width)}  ${`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`.padStart(6)}${mark}`;
   return [...times.map((t) => line(t.step, t.seconds, t.ok ? '' : '  failed')), line('Total', total)].join('\n');
 }
 
 function record(times) {
   mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
   const [load1, load5, load15] = os.loadavg().map((n) => Number(n.toFixed(2)));
-  writeFileSync(STEPS_FILE, `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { load1, load5, load15 }, steps: times }, null, 2)}\n`);
+  writeFileSync(
+    STEPS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { load1, load5, load15 }, steps: times }, null, 2)}\n`,
+  );
   console.log(`\nStep times (${path.relative(root, STEPS_FILE)}; load average ${load1} / ${load5} / ${load15} on ${os.cpus().length} cores):\n${table(times)}`);
 }
 

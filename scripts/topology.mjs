@@ -29,8 +29,21 @@ export { startTopology } from './topology/topology.mjs';
 function cliOptions() {
   const env = process.env;
   const extraNames = [
-    'SITE_URL', 'SITE_CONFIG', 'UPLOAD_URL', 'UPLOAD_PRESET', 'UPLOAD_WITH_TOKEN', 'IMAGE_HOSTS', 'CSP_EXTRA_ORIGINS', 'LOG_LEVEL', 'SEED_DEMO',
-    'REMOTE_REFRESH_MS', 'CONTACT_RATE_LIMIT', 'CONTACT_RATE_WINDOW', 'SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM',
+    'SITE_URL',
+    'SITE_CONFIG',
+    'UPLOAD_URL',
+    'UPLOAD_PRESET',
+    'UPLOAD_WITH_TOKEN',
+    'IMAGE_HOSTS',
+    'CSP_EXTRA_ORIGINS',
+    'LOG_LEVEL',
+    'SEED_DEMO',
+    'REMOTE_REFRESH_MS',
+    'CONTACT_RATE_LIMIT',
+    'CONTACT_RATE_WINDOW',
+    'SMTP_URL',
+    'NOTIFY_EMAIL',
+    'MAIL_FROM',
   ];
   const extra = Object.fromEntries(extraNames.filter((name) => env[name]).map((name) => [name, env[name]]));
   const portBase = env.TOPOLOGY_PORT_BASE ? Number(env.TOPOLOGY_PORT_BASE) : DEFAULT_PORT_BASE;
@@ -112,4 +125,3 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     process.exit(1);
   });
 }
-

@@ -67,7 +67,15 @@ async function bench(backend: 'pglite' | 'postgres') {
 async function main() {
   const results = await onEachBackend('The Activity benchmark (npm run bench:activity)', args, bench);
   if (!results) return;
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', entries: ENTRIES, connections: CONNECTIONS, durationSeconds: DURATION };
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    entries: ENTRIES,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  };
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'activity.json'), `${JSON.stringify({ ...meta, target: TARGET, results }, null, 2)}\n`);
   const lines = [
@@ -78,7 +86,9 @@ async function main() {
     '',
     '| Backend | Request | req/s | p50 (ms) | p99 (ms) | non-2xx | load |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...results.flatMap((r) => r.rows.map((row) => `| ${row.backend} | ${row.name} | ${row.rps.toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`)),
+    ...results.flatMap((r) =>
+      r.rows.map((row) => `| ${row.backend} | ${row.name} | ${row.rps.toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`),
+    ),
     '',
   ];
   writeFileSync(join(OUT, 'activity.md'), lines.join('\n'));

@@ -169,7 +169,9 @@ async function startSeeded(backend: 'pglite' | 'postgres', logLevel: string, { s
     dropDatabase = database.drop;
   }
   const logFile = join(dataDir, 'api.log');
-  console.log(`\n${backend === 'pglite' ? 'PGlite (embedded, DATA_DIR)' : 'PostgreSQL server'}, LOG_LEVEL=${logLevel}: starting the built API${sides > 1 ? ` (${side})` : ''}…`);
+  console.log(
+    `\n${backend === 'pglite' ? 'PGlite (embedded, DATA_DIR)' : 'PostgreSQL server'}, LOG_LEVEL=${logLevel}: starting the built API${sides > 1 ? ` (${side})` : ''}…`,
+  );
   let child: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
   const stop = async () => {
     if (child) await stopServer(child);
@@ -216,7 +218,12 @@ async function benchBackend(backend: 'pglite' | 'postgres', logLevel = 'info', o
           url: `${base}/api/contacts`,
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Load Test', email_address: 'load@example.com', message: 'Benchmark message for the contact form.', ...(token ? { form_token: token } : {}) }),
+          body: JSON.stringify({
+            name: 'Load Test',
+            email_address: 'load@example.com',
+            message: 'Benchmark message for the contact form.',
+            ...(token ? { form_token: token } : {}),
+          }),
         },
         false,
       ],
@@ -226,7 +233,10 @@ async function benchBackend(backend: 'pglite' | 'postgres', logLevel = 'info', o
     for (const [index, name] of names.entries()) {
       if ((only && !only.includes(name)) || (ONLY && !name.includes(ONLY))) continue;
       const publicRead = cases('', [])[index]![2];
-      const targets = servers.map((server) => ({ side: sides.length > 1 ? server.side : undefined, options: cases(server.base, server.ids, server.formToken)[index]![1] }));
+      const targets = servers.map((server) => ({
+        side: sides.length > 1 ? server.side : undefined,
+        options: cases(server.base, server.ids, server.formToken)[index]![1],
+      }));
       rows.push(...(await run(backend, name, targets, publicRead)));
     }
     return rows;
@@ -259,7 +269,9 @@ function markdown(rows: Row[], meta: Record<string, string | number>): string {
 
 /** BENCH_BEFORE's table: each row before and after, and the change. */
 function comparison(rows: Row[], before: { short: string; subject: string }, meta: Record<string, string | number>): string {
-  const pairs = rows.filter((r) => r.side === 'after').map((after) => ({ after, before: rows.find((r) => r.side === 'before' && r.backend === after.backend && r.name === after.name)! }));
+  const pairs = rows
+    .filter((r) => r.side === 'after')
+    .map((after) => ({ after, before: rows.find((r) => r.side === 'before' && r.backend === after.backend && r.name === after.name)! }));
   return [
     `# API benchmark, before and after`,
     '',
@@ -293,7 +305,14 @@ async function main() {
   const rows = [...(await benchBackend('pglite', 'info', undefined, sides))];
   if (withPostgres) rows.push(...(await benchBackend('postgres', 'info', undefined, sides)));
   else console.log('\n(PostgreSQL skipped: set DATABASE_URL or pass --postgres)');
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', connections: CONNECTIONS, durationSeconds: DURATION };
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  };
   if (ONLY) {
     console.log('\n--only: nothing written.');
     return;

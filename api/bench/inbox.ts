@@ -84,7 +84,15 @@ async function bench(backend: 'pglite' | 'postgres') {
 async function main() {
   const results = await onEachBackend('The inbox benchmark (npm run bench:inbox)', [...args], bench);
   if (!results) return;
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', messages: MESSAGES, connections: CONNECTIONS, durationSeconds: DURATION };
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    messages: MESSAGES,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/inbox.json'), `${JSON.stringify({ ...meta, target: TARGET, results }, null, 2)}\n`);
   const lines = [
@@ -95,11 +103,16 @@ async function main() {
     '',
     '| Backend | Request | req/s | p50 (ms) | p99 (ms) | non-2xx | load |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...results.flatMap((r) => r.rows.map((row) => `| ${row.backend} | ${row.name} | ${row.rps.toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`)),
+    ...results.flatMap((r) =>
+      r.rows.map((row) => `| ${row.backend} | ${row.name} | ${row.rps.toLocaleString('en-US')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.load} |`),
+    ),
     '',
     '| Backend | CSV rows | Export time | API memory before → peak |',
     '|---|---:|---:|---|',
-    ...results.map((r) => `| ${r.backend} | ${r.export.rows.toLocaleString('en-US')} | ${(r.export.ms / 1000).toFixed(1)} s | ${r.export.rssBeforeMb} MB → ${r.export.rssPeakMb} MB |`),
+    ...results.map(
+      (r) =>
+        `| ${r.backend} | ${r.export.rows.toLocaleString('en-US')} | ${(r.export.ms / 1000).toFixed(1)} s | ${r.export.rssBeforeMb} MB → ${r.export.rssPeakMb} MB |`,
+    ),
     '',
   ];
   writeFileSync(join(ROOT, 'bench/inbox.md'), lines.join('\n'));

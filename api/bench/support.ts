@@ -137,7 +137,14 @@ function skippedForBefore(what: string): boolean {
  */
 export async function bulkBackend(backend: 'pglite' | 'postgres', prefix: string, adminPassword: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-${backend}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', ADMIN_PASSWORD: adminPassword };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: adminPassword,
+  };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
     const database = await throwawayDatabase(prefix.replace(/-/g, '_'));
@@ -153,19 +160,37 @@ export async function bulkBackend(backend: 'pglite' | 'postgres', prefix: string
 
 /** The seeded Admin's bearer token. */
 export async function signIn(base: string, password: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password }),
+  });
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`sign-in failed: ${login.status}`);
   return token;
 }
 
 /** One signed-in read: a 2 s warm-up, then `duration` seconds of autocannon; printed and returned. */
-export async function measureSignedIn(backend: string, name: string, url: string, token: string, { connections, duration }: { connections: number; duration: number }): Promise<MeasuredRow> {
+export async function measureSignedIn(
+  backend: string,
+  name: string,
+  url: string,
+  token: string,
+  { connections, duration }: { connections: number; duration: number },
+): Promise<MeasuredRow> {
   const headers = { authorization: `Bearer ${token}` };
   await autocannon({ url, headers, connections, duration: Math.min(2, duration) });
   const load = Math.round(loadavg()[0]! * 100) / 100;
   const result = await autocannon({ url, headers, connections, duration });
-  const row = { backend, name, rps: Math.round(result.requests.total / duration), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, load };
+  const row = {
+    backend,
+    name,
+    rps: Math.round(result.requests.total / duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    load,
+  };
   console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   load ${load}`);
   return row;
 }

@@ -30,9 +30,7 @@ const duration = (min: number, max: number, example: string) =>
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const int = (min: number, max: number) =>
   z
@@ -101,7 +99,10 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
   if (v === 'true') return true;
   if (v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 });
 
 /** Characters that would let a value start a new mail header line. */
@@ -141,11 +142,7 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters (or leave it unset to generate one)' }).optional(),
   JWT_TTL: duration(60_000, 30 * 86_400_000, '8h, 30m or 3600').default(8 * 3_600_000),
-  ADMIN_EMAIL: z
-    .string()
-    .max(LIMITS.email, { abort: true })
-    .refine(isEmailAddress, { error: 'must be an email address' })
-    .default('admin@example.com'),
+  ADMIN_EMAIL: z.string().max(LIMITS.email, { abort: true }).refine(isEmailAddress, { error: 'must be an email address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z
     .string()
     .min(LIMITS.password.min, { error: `must be at least ${LIMITS.password.min} characters` })

@@ -12,11 +12,19 @@ eachBackend('audit trail', ({ app }) => {
     adminId = (await expectStatus(app(), { url: '/api/auth/me', headers: bearer(admin) }, 200)).json().id;
   });
 
-  const entries = async (query = '') => (await expectStatus(app(), { url: `/api/activity${query}`, headers: bearer(admin) }, 200)).json() as { items: AuditEntry[]; total: number; page: number; pageSize: number };
+  const entries = async (query = '') =>
+    (await expectStatus(app(), { url: `/api/activity${query}`, headers: bearer(admin) }, 200)).json() as {
+      items: AuditEntry[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   /** Waits for the entry matching `match` (entries are written just after the answer). */
   const entry = (query: string, match: Partial<AuditEntry>) =>
     eventually(async () => {
-      const found = (await entries(query)).items.find((item) => Object.entries(match).every(([key, value]) => JSON.stringify(item[key as keyof AuditEntry]) === JSON.stringify(value)));
+      const found = (await entries(query)).items.find((item) =>
+        Object.entries(match).every(([key, value]) => JSON.stringify(item[key as keyof AuditEntry]) === JSON.stringify(value)),
+      );
       if (!found) throw new Error(`no entry ${JSON.stringify(match)} for ${query}`);
       return found;
     });
@@ -36,7 +44,10 @@ eachBackend('audit trail', ({ app }) => {
   it('records sign-ins (and failed ones), transitions and role changes', async () => {
     const publisher = await userWithRole(app(), admin, 'Publisher');
     await entry(`?actor=${publisher.user.id}&action=sign_in`, { action: 'sign_in', outcome: 'success', record_id: publisher.user.id });
-    expect((await app().inject({ method: 'POST', url: '/api/auth/login', payload: { email: publisher.user.email_address, password: 'wrong-password-1' } })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/auth/login', payload: { email: publisher.user.email_address, password: 'wrong-password-1' } }))
+        .statusCode,
+    ).toBe(401);
     await entry('?action=sign_in', { outcome: 'failure', record_id: publisher.user.id, reason: 'wrong password' });
 
     const post = (await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost() }, 201)).json();
@@ -51,7 +62,11 @@ eachBackend('audit trail', ({ app }) => {
     expect(moves.map((m) => m.reason)).toEqual(['publish: to published', 'restore: to draft', 'unpublish: to unpublished']);
 
     const { created_at: _c, updated_at: _u, id, ...fields } = publisher.user as unknown as Record<string, unknown>;
-    await expectStatus(app(), { method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload: { ...fields, role: 'Content_Creator', password: '' } }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload: { ...fields, role: 'Content_Creator', password: '' } },
+      200,
+    );
     await entry(`?action=role_changed`, { record_id: publisher.user.id, content_type: 'user', reason: 'Publisher to Content_Creator' });
   });
 
@@ -63,7 +78,11 @@ eachBackend('audit trail', ({ app }) => {
     await expectStatus(app(), { method: 'PATCH', url: `/api/contacts/${contactId}`, headers: bearer(admin), payload: { state: 'read' } }, 200);
     await entry('?action=contact_state_changed', { record_id: contactId });
     const before = (await entries()).total;
-    await expectStatus(app(), { method: 'DELETE', url: `/api/privacy/subject?email=${encodeURIComponent(visitor.email_address)}`, headers: bearer(admin) }, 200);
+    await expectStatus(
+      app(),
+      { method: 'DELETE', url: `/api/privacy/subject?email=${encodeURIComponent(visitor.email_address)}`, headers: bearer(admin) },
+      200,
+    );
     // Entries are written just after each answer, so wait for the erasure's own entry rather than
     // for a count (another late entry could make up the count first).
     await entry('?action=personal_data_erased', { action: 'personal_data_erased', actor_id: adminId });
@@ -99,7 +118,9 @@ eachBackend('audit trail', ({ app }) => {
       return page;
     });
     expect(mine.items).toHaveLength(ACTIVITY_PAGE_SIZE);
-    expect(mine.items.every((item) => item.actor_id === creator.user.id && item.actor_role === 'Content_Creator' && item.actor_name === creator.user.full_name)).toBe(true);
+    expect(
+      mine.items.every((item) => item.actor_id === creator.user.id && item.actor_role === 'Content_Creator' && item.actor_name === creator.user.full_name),
+    ).toBe(true);
     const second = await entries(`?actor=${creator.user.id}&type=posts&action=content_created&page=2`);
     expect(second).toMatchObject({ page: 2, pageSize: ACTIVITY_PAGE_SIZE, total: ACTIVITY_PAGE_SIZE + 2 });
     expect(second.items).toHaveLength(2);
@@ -112,7 +133,10 @@ eachBackend('audit trail', ({ app }) => {
     const csv = await expectStatus(app(), { url: `/api/activity/export.csv?actor=${creator.user.id}&action=content_created`, headers: bearer(admin) }, 200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,at,actor_id,actor_name,actor_role,action,outcome,content_type,record_id,fields,ip,reason');
     expect(lines).toHaveLength(ACTIVITY_PAGE_SIZE + 3);
   });
@@ -130,19 +154,35 @@ eachBackend('audit trail', ({ app }) => {
     // The product writes every entry through the repository, which is how PGlite's remembered
     // totals learn of it; entries put straight into the table are announced by hand.
     auditRepository.forgetTotals(app().db);
-    const filters = ['', '?actor=900001', '?type=team', '?action=sign_in', '?actor=900002&type=posts&action=content_updated', '?from=2001-03-11&to=2001-03-13',
-      '?from=2001-03-12', '?to=2001-03-11', '?actor=900000&from=2001-03-11&to=2001-03-14', '?type=posts&action=sign_in&to=2001-03-15', '?actor=900001&type=nothing'];
+    const filters = [
+      '',
+      '?actor=900001',
+      '?type=team',
+      '?action=sign_in',
+      '?actor=900002&type=posts&action=content_updated',
+      '?from=2001-03-11&to=2001-03-13',
+      '?from=2001-03-12',
+      '?to=2001-03-11',
+      '?actor=900000&from=2001-03-11&to=2001-03-14',
+      '?type=posts&action=sign_in&to=2001-03-15',
+      '?actor=900001&type=nothing',
+    ];
     for (const query of filters) {
       const params = new URLSearchParams(query);
       const clauses: string[] = [];
       const values: unknown[] = [];
-      const add = (sql: string, value: unknown) => { values.push(value); clauses.push(sql.replace('?', `$${values.length}`)); };
+      const add = (sql: string, value: unknown) => {
+        values.push(value);
+        clauses.push(sql.replace('?', `$${values.length}`));
+      };
       if (params.has('actor')) add('actor_id = ?', Number(params.get('actor')));
       if (params.has('type')) add('content_type = ?', params.get('type'));
       if (params.has('action')) add('action = ?', params.get('action'));
       if (params.has('from')) add(`at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, params.get('from'));
       if (params.has('to')) add(`at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'`, params.get('to'));
-      const n = (await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}`, values))[0]!.n;
+      const n = (
+        await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}`, values)
+      )[0]!.n;
       const page = await entries(query);
       expect({ query, total: page.total }).toEqual({ query, total: n });
       expect(page.items).toHaveLength(Math.min(n, ACTIVITY_PAGE_SIZE));

@@ -20,7 +20,11 @@ eachBackend('authentication', ({ app, store }) => {
     const res = await expectStatus(app(), { method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } }, 200);
     expect(Object.keys(res.json())).toEqual(['token']);
     expect(res.headers['cache-control']).toBe('no-store');
-    const [header, claims] = res.json().token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, claims] = res
+      .json()
+      .token.split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(claims).toMatchObject({ sub: '1', role: 'Admin', name: 'Site Administrator' });
     expect(claims.exp - claims.iat).toBe(8 * 3600);

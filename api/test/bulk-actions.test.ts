@@ -12,7 +12,11 @@ const ALLOWED: Record<Role, ('publish' | 'unpublish' | 'delete')[]> = {
   Content_Creator: [],
 };
 /** Where each action starts in these tests, and where it leads (null: gone). */
-const ACTIONS = { publish: { from: 'review', to: 'published' }, unpublish: { from: 'published', to: 'unpublished' }, delete: { from: 'published', to: null } } as const;
+const ACTIONS = {
+  publish: { from: 'review', to: 'published' },
+  unpublish: { from: 'published', to: 'unpublished' },
+  delete: { from: 'published', to: null },
+} as const;
 const ROLES: Role[] = ['Admin', 'Publisher', 'Content_Creator'];
 
 eachBackend('bulk actions on posts', ({ app }) => {
@@ -28,14 +32,21 @@ eachBackend('bulk actions on posts', ({ app }) => {
     }
   });
 
-  const stateOf = async (id: number) => ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string }[]).find((p) => p.id === id)?.state ?? null;
-  const bulk = (token: string, payload: unknown) => app().inject({ method: 'POST', url: '/api/posts/bulk', headers: bearer(token), payload: payload as Record<string, unknown> });
+  const stateOf = async (id: number) =>
+    ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string }[]).find(
+      (p) => p.id === id,
+    )?.state ?? null;
+  const bulk = (token: string, payload: unknown) =>
+    app().inject({ method: 'POST', url: '/api/posts/bulk', headers: bearer(token), payload: payload as Record<string, unknown> });
 
   /** A post in `state`, brought there by the admin. */
   async function postIn(state: State, title = `Bulk ${state}`) {
-    const id = (await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(users.Content_Creator.token), payload: samplePost({ title }) }, 201)).json().id as number;
+    const id = (
+      await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(users.Content_Creator.token), payload: samplePost({ title }) }, 201)
+    ).json().id as number;
     const steps: Record<State, string[]> = { draft: [], review: ['submit'], published: ['publish'], unpublished: ['publish', 'unpublish'] };
-    for (const transition of steps[state]) await expectStatus(app(), { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(admin), payload: { transition } }, 200);
+    for (const transition of steps[state])
+      await expectStatus(app(), { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(admin), payload: { transition } }, 200);
     return id;
   }
 
@@ -60,7 +71,11 @@ eachBackend('bulk actions on posts', ({ app }) => {
     const ready = await postIn('review');
     const live = await postIn('published');
     const missing = 999_999;
-    const res = await expectStatus(app(), { method: 'POST', url: '/api/posts/bulk', headers: bearer(users.Publisher.token), payload: { action: 'publish', ids: [ready, live, missing] } }, 200);
+    const res = await expectStatus(
+      app(),
+      { method: 'POST', url: '/api/posts/bulk', headers: bearer(users.Publisher.token), payload: { action: 'publish', ids: [ready, live, missing] } },
+      200,
+    );
     const body = res.json() as BulkResponse;
     expect(body).toMatchObject({ action: 'publish', succeeded: 1, failed: 2 });
     expect(body.results[0]).toEqual({ id: ready, ok: true, status: 200 });
@@ -75,14 +90,22 @@ eachBackend('bulk actions on posts', ({ app }) => {
     const ids = [await postIn('published'), await postIn('published')];
     await expectStatus(app(), { method: 'POST', url: '/api/posts/bulk', headers: bearer(users.Publisher.token), payload: { action: 'unpublish', ids } }, 200);
     for (const id of ids) {
-      const revisions = (await expectStatus(app(), { url: `/api/posts/${id}/revisions`, headers: bearer(admin) }, 200)).json().items as { actor_id: number | null; action: string }[];
+      const revisions = (await expectStatus(app(), { url: `/api/posts/${id}/revisions`, headers: bearer(admin) }, 200)).json().items as {
+        actor_id: number | null;
+        action: string;
+      }[];
       expect(revisions[0]).toMatchObject({ action: 'transition', actor_id: users.Publisher.id });
     }
     await expectStatus(app(), { method: 'POST', url: '/api/posts/bulk', headers: bearer(users.Publisher.token), payload: { action: 'delete', ids } }, 200);
     await eventually(async () => {
-      const items = (await expectStatus(app(), { url: `/api/activity?actor=${users.Publisher.id}&type=posts`, headers: bearer(admin) }, 200)).json().items as { action: string; record_id: number; reason: string | null }[];
+      const items = (await expectStatus(app(), { url: `/api/activity?actor=${users.Publisher.id}&type=posts`, headers: bearer(admin) }, 200)).json().items as {
+        action: string;
+        record_id: number;
+        reason: string | null;
+      }[];
       for (const id of ids) {
-        if (!items.some((e) => e.record_id === id && e.action === 'content_transition' && e.reason === 'unpublish: to unpublished')) throw new Error(`no unpublish of ${id}`);
+        if (!items.some((e) => e.record_id === id && e.action === 'content_transition' && e.reason === 'unpublish: to unpublished'))
+          throw new Error(`no unpublish of ${id}`);
         if (!items.some((e) => e.record_id === id && e.action === 'content_deleted')) throw new Error(`no delete of ${id}`);
       }
     });

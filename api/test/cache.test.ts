@@ -1,7 +1,19 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../src/types';
-import { BACKENDS, TestStore, bearer, eachBackend, eventually, expectStatus, login, sampleContact, sampleHeader, samplePost, sampleTeamMember } from './helpers';
+import {
+  BACKENDS,
+  TestStore,
+  bearer,
+  eachBackend,
+  eventually,
+  expectStatus,
+  login,
+  sampleContact,
+  sampleHeader,
+  samplePost,
+  sampleTeamMember,
+} from './helpers';
 
 /** Public reads come from a pre-serialised cache with ETag/304, dropped by every write (api/README.md, "Public reads and caching"). */
 eachBackend('public read cache', ({ app }) => {
@@ -42,7 +54,13 @@ eachBackend('public read cache', ({ app }) => {
     expect((await app().inject({ url, headers: { 'if-none-match': before.etag } })).statusCode).toBe(200);
 
     before = after;
-    const updated = (await expectStatus(app(), { method: 'PUT', url: `${url}/${created.id}`, headers: bearer(admin), payload: sample({ image_url: '/uploads/new.webp' }) }, 200)).json();
+    const updated = (
+      await expectStatus(
+        app(),
+        { method: 'PUT', url: `${url}/${created.id}`, headers: bearer(admin), payload: sample({ image_url: '/uploads/new.webp' }) },
+        200,
+      )
+    ).json();
     after = await etagOf(url);
     expect(after.etag).not.toBe(before.etag);
     expect(after.body).toContainEqual(updated);
@@ -58,7 +76,11 @@ eachBackend('public read cache', ({ app }) => {
     const created = (await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost() }, 201)).json();
     const first = await etagOf(`/api/posts/${created.id}`);
     expect(first.body.title).toBe('Tax portal');
-    await expectStatus(app(), { method: 'PUT', url: `/api/posts/${created.id}`, headers: bearer(admin), payload: samplePost({ title: 'Customs portal' }) }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/posts/${created.id}`, headers: bearer(admin), payload: samplePost({ title: 'Customs portal' }) },
+      200,
+    );
     const second = await etagOf(`/api/posts/${created.id}`);
     expect(second.body.title).toBe('Customs portal');
     expect(second.etag).not.toBe(first.etag);
@@ -76,7 +98,8 @@ eachBackend('public read cache', ({ app }) => {
   });
 
   test('gzip and brotli when accepted, the same JSON once decoded', async () => {
-    for (let i = 0; i < 30; i++) await app().inject({ method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: `Project ${i}` }) });
+    for (let i = 0; i < 30; i++)
+      await app().inject({ method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: `Project ${i}` }) });
     const plain = await app().inject({ url: '/api/posts' });
     const gz = await app().inject({ url: '/api/posts', headers: { 'accept-encoding': 'gzip, deflate' } });
     const br = await app().inject({ url: '/api/posts', headers: { 'accept-encoding': 'gzip, br' } });
@@ -101,7 +124,16 @@ eachBackend('public read cache', ({ app }) => {
       await expectStatus(app(), { method: 'POST', url: '/api/headers', headers: h, payload: sampleHeader() }, 201);
       const mv = (await app().inject({ url: '/api/mission-vision' })).json()[0];
       await expectStatus(app(), { method: 'PUT', url: '/api/mission-vision', headers: h, payload: mv }, 200);
-      await expectStatus(app(), { method: 'POST', url: '/api/users', headers: h, payload: { full_name: 'A', email_address: `e${Date.now()}@x.io`, telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201);
+      await expectStatus(
+        app(),
+        {
+          method: 'POST',
+          url: '/api/users',
+          headers: h,
+          payload: { full_name: 'A', email_address: `e${Date.now()}@x.io`, telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' },
+        },
+        201,
+      );
       await expectStatus(app(), { method: 'POST', url: '/api/contacts', payload: sampleContact(), remoteAddress: '10.9.9.9' }, 201);
       await expectStatus(app(), { method: 'DELETE', url: '/api/posts/999999', headers: h }, 404);
       await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: h, payload: {} }, 400);
@@ -162,10 +194,13 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     // What the other instance can read when the first signal reaches it.
     const visibleAtSignal: Promise<number>[] = [];
     b.contentEvents.on('change', (r) => {
-      if (r === 'contacts') visibleAtSignal.push(b.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE message LIKE 'Signalled %'`).then((rows) => rows[0]!.n));
+      if (r === 'contacts')
+        visibleAtSignal.push(b.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE message LIKE 'Signalled %'`).then((rows) => rows[0]!.n));
     });
     await Promise.all(
-      Array.from({ length: 5 }, (_, i) => expectStatus(a, { method: 'POST', url: '/api/contacts', payload: sampleContact({ message: `Signalled ${i}` }), remoteAddress: `10.8.0.${i + 1}` }, 201)),
+      Array.from({ length: 5 }, (_, i) =>
+        expectStatus(a, { method: 'POST', url: '/api/contacts', payload: sampleContact({ message: `Signalled ${i}` }), remoteAddress: `10.8.0.${i + 1}` }, 201),
+      ),
     );
     await eventually(async () => expect(visibleAtSignal.length).toBeGreaterThan(0));
     expect(await visibleAtSignal[0]).toBeGreaterThan(0);
@@ -173,7 +208,18 @@ onPostgres('two API instances on one PostgreSQL database', () => {
 
   test('a user deleted through one instance cannot use their token on the other', async () => {
     const admin = await login(a);
-    const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'P', email_address: 'p@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
+    const created = (
+      await expectStatus(
+        a,
+        {
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(admin),
+          payload: { full_name: 'P', email_address: 'p@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' },
+        },
+        201,
+      )
+    ).json();
     const token = await login(b, 'p@example.com', 'Baobab-Lantern-Okapi-42');
     await expectStatus(b, { url: '/api/auth/me', headers: bearer(token) }, 200); // cached on b
     await expectStatus(a, { method: 'DELETE', url: `/api/users/${created.id}`, headers: bearer(admin) }, 204);
@@ -184,7 +230,18 @@ onPostgres('two API instances on one PostgreSQL database', () => {
 
   test('a sign-out, a role change and a password change through one instance end the token on the other', async () => {
     const admin = await login(a);
-    const created = (await expectStatus(a, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'Q', email_address: 'q@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
+    const created = (
+      await expectStatus(
+        a,
+        {
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(admin),
+          payload: { full_name: 'Q', email_address: 'q@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' },
+        },
+        201,
+      )
+    ).json();
     const signedIn = async () => {
       const token = await login(b, 'q@example.com', 'Baobab-Lantern-Okapi-42');
       await expectStatus(b, { url: '/api/auth/me', headers: bearer(token) }, 200); // cached on b
@@ -200,11 +257,24 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     await endsOnB(token);
 
     token = await signedIn();
-    await expectStatus(a, { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, role: 'Content_Creator', password: '' } }, 200);
+    await expectStatus(
+      a,
+      { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, role: 'Content_Creator', password: '' } },
+      200,
+    );
     await endsOnB(token);
 
     token = await signedIn();
-    const changed = await expectStatus(a, { method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { current_password: 'Baobab-Lantern-Okapi-42', new_password: 'Kestrel-Sorghum-Delta-77' } }, 200);
+    const changed = await expectStatus(
+      a,
+      {
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: bearer(token),
+        payload: { current_password: 'Baobab-Lantern-Okapi-42', new_password: 'Kestrel-Sorghum-Delta-77' },
+      },
+      200,
+    );
     await endsOnB(token);
     await expectStatus(b, { url: '/api/auth/me', headers: bearer(changed.json().token) }, 200);
   });

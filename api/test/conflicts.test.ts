@@ -62,7 +62,8 @@ eachBackend('edit versions and conflicts', ({ app }) => {
   for (const { path, sample, field } of readable) {
     it(`${path}: the ETag of a read with a token goes back as If-Match: the update, then a 412, never a 400`, async () => {
       const created = (await expectStatus(app(), { method: 'POST', url: path, headers: bearer(admin), payload: sample() }, 201)).json();
-      const read = async (locale = '') => (await expectStatus(app(), { url: `${path}/${created.id}${locale}`, headers: bearer(publisher.token) }, 200)).headers.etag as string;
+      const read = async (locale = '') =>
+        (await expectStatus(app(), { url: `${path}/${created.id}${locale}`, headers: bearer(publisher.token) }, 200)).headers.etag as string;
       // Twice: the second read comes from the public cache, which must hand a token holder the same tag.
       const tag = await read();
       expect(tag).toBe('"1"');
@@ -99,7 +100,14 @@ eachBackend('edit versions and conflicts', ({ app }) => {
   });
 
   it('mission-vision (id in the body) is checked the same way', async () => {
-    const items = (await expectStatus(app(), { url: '/api/mission-vision' }, 200)).json() as { id: number; version: number; title: string; icon: string; text: string; image_url: string | null }[];
+    const items = (await expectStatus(app(), { url: '/api/mission-vision' }, 200)).json() as {
+      id: number;
+      version: number;
+      title: string;
+      icon: string;
+      text: string;
+      image_url: string | null;
+    }[];
     const item = items[0]!;
     const { created_at: _c, updated_at: _u, version, ...whole } = item as typeof item & { created_at: string; updated_at: string };
     expect((await put('/api/mission-vision', admin, { ...whole, title: 'Ours' }, `"${version}"`)).statusCode).toBe(200);

@@ -14,7 +14,13 @@ eachBackend('contacts', ({ app }) => {
     const before = Date.now();
     const res = await expectStatus(app(), send('10.1.0.1', sampleContact()), 201);
     const saved = res.json();
-    expect(saved).toEqual({ id: expect.any(Number), ...sampleContact(), date: expect.any(String), created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      ...sampleContact(),
+      date: expect.any(String),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
     expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(saved.date)).toBeLessThanOrEqual(Date.now() + 1000);
     expect((await inbox())[0]).toEqual(saved);
@@ -32,11 +38,20 @@ eachBackend('contacts', ({ app }) => {
 
   test('length limits: name ≤ 100, email ≤ 254 and valid, message ≤ 5,000', async () => {
     const ip = '10.1.0.3';
-    expect((await app().inject(send(ip, sampleContact({ name: 'n'.repeat(101) })))).json().issues).toEqual([{ path: 'name', message: 'Name must be at most 100 characters' }]);
+    expect((await app().inject(send(ip, sampleContact({ name: 'n'.repeat(101) })))).json().issues).toEqual([
+      { path: 'name', message: 'Name must be at most 100 characters' },
+    ]);
     const longEmail = `${'e'.repeat(250)}@x.io`;
-    expect((await app().inject(send(ip, sampleContact({ email_address: longEmail })))).json().issues[0]).toEqual({ path: 'email_address', message: 'Email must be at most 254 characters' });
-    expect((await app().inject(send(ip, sampleContact({ email_address: 'not an email' })))).json().issues).toEqual([{ path: 'email_address', message: CONTACT_EMAIL_INVALID }]);
-    expect((await app().inject(send(ip, sampleContact({ message: 'm'.repeat(5001) })))).json().issues).toEqual([{ path: 'message', message: 'Message must be at most 5,000 characters' }]);
+    expect((await app().inject(send(ip, sampleContact({ email_address: longEmail })))).json().issues[0]).toEqual({
+      path: 'email_address',
+      message: 'Email must be at most 254 characters',
+    });
+    expect((await app().inject(send(ip, sampleContact({ email_address: 'not an email' })))).json().issues).toEqual([
+      { path: 'email_address', message: CONTACT_EMAIL_INVALID },
+    ]);
+    expect((await app().inject(send(ip, sampleContact({ message: 'm'.repeat(5001) })))).json().issues).toEqual([
+      { path: 'message', message: 'Message must be at most 5,000 characters' },
+    ]);
     // At the limits, accepted.
     await expectStatus(app(), send(ip, sampleContact({ name: 'n'.repeat(100), message: 'm'.repeat(5000) })), 201);
   });

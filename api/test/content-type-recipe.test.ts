@@ -41,7 +41,9 @@ describe.each(BACKENDS)('a content type declared in a test fixture [%s]', (backe
 
     await expectStatus(app, { method: 'DELETE', url: `/api/faqs/${created.id}`, headers: bearer(admin) }, 204);
     expect((await expectStatus(app, { url: '/api/faqs' }, 200)).json()).toEqual([]);
-    expect((await expectStatus(app, { method: 'DELETE', url: `/api/faqs/${created.id}`, headers: bearer(admin) }, 404)).json()).toEqual({ message: 'Question not found' });
+    expect((await expectStatus(app, { method: 'DELETE', url: `/api/faqs/${created.id}`, headers: bearer(admin) }, 404)).json()).toEqual({
+      message: 'Question not found',
+    });
   });
 
   test('validation, tokens and roles come from the declaration', async () => {
@@ -84,10 +86,25 @@ describe.each(BACKENDS)('a field added to a declaration [%s]', (backend) => {
     try {
       expect(await storageDrift(app.db, [...CONTENT_TYPES, withTopic])).toEqual([]);
       const admin = await login(app);
-      const created = (await expectStatus(app, { method: 'POST', url: '/api/faqs', headers: bearer(admin), payload: { question: 'Where are you?', answer: 'Kigali, Nairobi, Addis Ababa.', topic: 'Offices' } }, 201)).json();
+      const created = (
+        await expectStatus(
+          app,
+          {
+            method: 'POST',
+            url: '/api/faqs',
+            headers: bearer(admin),
+            payload: { question: 'Where are you?', answer: 'Kigali, Nairobi, Addis Ababa.', topic: 'Offices' },
+          },
+          201,
+        )
+      ).json();
       expect(created).toMatchObject({ topic: 'Offices' });
       expect((await expectStatus(app, { url: '/api/faqs' }, 200)).json()).toEqual([created]);
-      const tooLong = await expectStatus(app, { method: 'POST', url: '/api/faqs', headers: bearer(admin), payload: { question: 'Q', answer: 'A', topic: 'x'.repeat(61) } }, 400);
+      const tooLong = await expectStatus(
+        app,
+        { method: 'POST', url: '/api/faqs', headers: bearer(admin), payload: { question: 'Q', answer: 'A', topic: 'x'.repeat(61) } },
+        400,
+      );
       expect(tooLong.json().issues).toEqual([expect.objectContaining({ path: 'topic' })]);
     } finally {
       await app.close();

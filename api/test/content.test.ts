@@ -50,7 +50,10 @@ eachBackend('content', ({ app }) => {
 
     test.each(['abc', '0', '-1', '1.5', '99999999999', '1e400'])('id %s answers 400', async (id) => {
       const res = await expectStatus(app(), { method: 'DELETE', url: `${url}/${id}`, headers: bearer(admin) }, 400);
-      expect(res.json()).toEqual({ message: 'The id must be a positive whole number', issues: [{ path: 'id', message: 'The id must be a positive whole number' }] });
+      expect(res.json()).toEqual({
+        message: 'The id must be a positive whole number',
+        issues: [{ path: 'id', message: 'The id must be a positive whole number' }],
+      });
     });
 
     test('image addresses: our uploads, our own origin (stored as a path) and the image host only', async () => {
@@ -59,7 +62,15 @@ eachBackend('content', ({ app }) => {
       expect((await save('http://localhost:80/uploads/abc.png')).json().image_url).toBe('/uploads/abc.png');
       const cloud = 'https://res.cloudinary.com/demo/image/upload/v1/sample.jpg';
       expect((await save(cloud)).json().image_url).toBe(cloud);
-      for (const refused of ['https://evil.example.com/x.png', 'http://res.cloudinary.com/demo/x.png', 'https://user:pw@res.cloudinary.com/x.png', '/uploads/../jwt-secret', '/etc/passwd', 'javascript:alert(1)', 'data:image/png;base64,AAAA']) {
+      for (const refused of [
+        'https://evil.example.com/x.png',
+        'http://res.cloudinary.com/demo/x.png',
+        'https://user:pw@res.cloudinary.com/x.png',
+        '/uploads/../jwt-secret',
+        '/etc/passwd',
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+      ]) {
         const res = await save(refused);
         expect(res.statusCode).toBe(400);
         expect(res.json().issues).toEqual([{ path: 'image_url', message: expect.any(String) }]);
@@ -87,7 +98,12 @@ eachBackend('content', ({ app }) => {
 
     const bare = await expectStatus(
       app(),
-      { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: { title: 'T', description: 'D', category: 'C', image_url: '/uploads/x.webp', status: '', client: '  ', published: null } },
+      {
+        method: 'POST',
+        url: '/api/posts',
+        headers: bearer(admin),
+        payload: { title: 'T', description: 'D', category: 'C', image_url: '/uploads/x.webp', status: '', client: '  ', published: null },
+      },
       201,
     );
     expect(bare.json()).toMatchObject({ status: 'Pending', client: null, published: null });
@@ -99,7 +115,9 @@ eachBackend('content', ({ app }) => {
     await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ published: 'February 30, 2025' }) }, 400);
     await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ status: 'Done' }) }, 400);
     for (const status of ['Pending', 'Ongoing', 'Completed']) {
-      expect((await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ status }) }, 201)).json().status).toBe(status);
+      expect(
+        (await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ status }) }, 201)).json().status,
+      ).toBe(status);
     }
   });
 
@@ -113,7 +131,11 @@ eachBackend('content', ({ app }) => {
   });
 
   test('fields over their length limit are refused', async () => {
-    const res = await expectStatus(app(), { method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'x'.repeat(101) }) }, 400);
+    const res = await expectStatus(
+      app(),
+      { method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'x'.repeat(101) }) },
+      400,
+    );
     expect(res.json().issues).toEqual([{ path: 'name', message: 'Name must be at most 100 characters' }]);
   });
 
@@ -135,7 +157,8 @@ eachBackend('content', ({ app }) => {
 
     test('an icon is text, or an image address that follows the image rules', async () => {
       const id = (await app().inject({ url: '/api/mission-vision' })).json()[1].id;
-      const put = (icon: string) => app().inject({ method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id, title: 'Our Vision', icon, text: '' } });
+      const put = (icon: string) =>
+        app().inject({ method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id, title: 'Our Vision', icon, text: '' } });
       expect((await put('👁')).json().icon).toBe('👁');
       expect((await put('http://localhost:80/uploads/icon.webp')).json().icon).toBe('/uploads/icon.webp');
       const refused = await put('https://evil.example.com/icon.png');

@@ -149,9 +149,7 @@ describeOnPostgres('the PostgreSQL server away for a while [postgres]', () => {
     await proxy.down();
     try {
       const refused = await Promise.all(
-        Array.from({ length: attempts }, (_, i) =>
-          app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: `10.9.3.${i + 1}` }),
-        ),
+        Array.from({ length: attempts }, (_, i) => app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: `10.9.3.${i + 1}` })),
       );
       expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: attempts }, () => 503));
     } finally {

@@ -19,7 +19,18 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
     let app = await store.app();
     const token = await login(app);
     const post = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(token), payload: samplePost() }, 201)).json();
-    const user = (await expectStatus(app, { method: 'POST', url: '/api/users', headers: bearer(token), payload: { full_name: 'Kept', email_address: 'kept@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } }, 201)).json();
+    const user = (
+      await expectStatus(
+        app,
+        {
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(token),
+          payload: { full_name: 'Kept', email_address: 'kept@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' },
+        },
+        201,
+      )
+    ).json();
     await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact(), remoteAddress: '10.2.0.1' }, 201);
     await app.close();
 
@@ -127,7 +138,13 @@ describe.each(BACKENDS)('durability and first start [%s]', (backend) => {
       expect(mv.some((m: { icon: string }) => m.icon.startsWith('/uploads/'))).toBe(true);
       expect(mv.some((m: { icon: string }) => m.icon && !m.icon.startsWith('/uploads/'))).toBe(true);
 
-      const posts = (await expectStatus(app, { url: '/api/posts' }, 200)).json() as { status: string; created_at: string; published: string | null; client: string; image_url: string }[];
+      const posts = (await expectStatus(app, { url: '/api/posts' }, 200)).json() as {
+        status: string;
+        created_at: string;
+        published: string | null;
+        client: string;
+        image_url: string;
+      }[];
       expect(posts).toHaveLength(12);
       const byStatus = (s: string) => posts.filter((p) => p.status === s).length;
       expect([byStatus('Completed'), byStatus('Ongoing'), byStatus('Pending')]).toEqual([5, 4, 3]);

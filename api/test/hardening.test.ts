@@ -70,7 +70,8 @@ eachBackend(
     test('each response gets its own CSP nonce', async () => {
       const nonces = new Set<string>();
       // More than one block of the nonce pool (256 a draw).
-      for (let i = 0; i < 300; i++) nonces.add(/'nonce-([^']+)'/.exec(String((await app().inject({ url: '/api/health' })).headers['content-security-policy']))![1]!);
+      for (let i = 0; i < 300; i++)
+        nonces.add(/'nonce-([^']+)'/.exec(String((await app().inject({ url: '/api/health' })).headers['content-security-policy']))![1]!);
       expect(nonces.size).toBe(300);
     });
 
@@ -88,7 +89,11 @@ eachBackend(
         const preflight = await app().inject({
           method: 'OPTIONS',
           url: '/api/posts',
-          headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+          headers: {
+            origin: 'https://admin.example.com',
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
         });
         expect(preflight.statusCode).toBe(204);
         expect(preflight.headers['access-control-allow-origin']).toBe('https://admin.example.com');
@@ -96,13 +101,16 @@ eachBackend(
         expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
       });
 
-      test.each(['https://evil.example.com', 'https://admin.example.com.evil.io', 'null', 'http://admin.example.com'])('%s is never reflected', async (origin) => {
-        const res = await app().inject({ url: '/api/posts', headers: { origin } });
-        expect(res.headers['access-control-allow-origin']).toBeUndefined();
-        const preflight = await app().inject({ method: 'OPTIONS', url: '/api/posts', headers: { origin, 'access-control-request-method': 'DELETE' } });
-        expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-        expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
-      });
+      test.each(['https://evil.example.com', 'https://admin.example.com.evil.io', 'null', 'http://admin.example.com'])(
+        '%s is never reflected',
+        async (origin) => {
+          const res = await app().inject({ url: '/api/posts', headers: { origin } });
+          expect(res.headers['access-control-allow-origin']).toBeUndefined();
+          const preflight = await app().inject({ method: 'OPTIONS', url: '/api/posts', headers: { origin, 'access-control-request-method': 'DELETE' } });
+          expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+          expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+        },
+      );
     });
 
     test('a body over BODY_LIMIT answers 413', async () => {
@@ -132,13 +140,23 @@ eachBackend(
     });
 
     test('text with a NUL character is refused with a 400, not a database error', async () => {
-      const contact = await app().inject({ method: 'POST', url: '/api/contacts', payload: { name: 'A\u0000B', email_address: 'a@b.co' }, remoteAddress: '10.8.0.1' });
+      const contact = await app().inject({
+        method: 'POST',
+        url: '/api/contacts',
+        payload: { name: 'A\u0000B', email_address: 'a@b.co' },
+        remoteAddress: '10.8.0.1',
+      });
       expect(contact.statusCode).toBe(400);
       expect(contact.json()).toEqual({ message: 'Text must not contain NUL characters' });
       const loginRes = await app().inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@b.co', password: 'x' } });
       expect(loginRes.statusCode).toBe(400);
       // A literal backslash followed by u0000 is ordinary text.
-      const literal = await app().inject({ method: 'POST', url: '/api/contacts', payload: { name: 'A\\u0000B', email_address: 'a@b.co' }, remoteAddress: '10.8.0.2' });
+      const literal = await app().inject({
+        method: 'POST',
+        url: '/api/contacts',
+        payload: { name: 'A\\u0000B', email_address: 'a@b.co' },
+        remoteAddress: '10.8.0.2',
+      });
       expect(literal.statusCode).toBe(201);
       expect(literal.json().name).toBe('A\\u0000B');
     });
@@ -154,12 +172,44 @@ eachBackend(
       expect(doc.info).toMatchObject({ title: 'Consultancy site API', version: packageJson.version });
       expect(Object.keys(doc.paths).sort()).toEqual(
         [
-          '/api/activity', '/api/activity/export.csv', '/api/auth/forgot', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/options', '/api/auth/password', '/api/auth/reset', '/api/contacts', '/api/contacts/export.csv', '/api/contacts/form-token', '/api/contacts/summary', '/api/contacts/{id}',
-          '/api/contacts/{id}/replies', '/api/contacts/{id}/replies/{replyId}/retry', '/api/privacy/notice', '/api/privacy/retention', '/api/privacy/subject', '/api/headers', '/api/headers/{id}', '/api/health', '/api/system',
-          '/api/mission-vision', '/api/posts', '/api/posts/{id}', '/api/posts/{id}/transitions', '/api/team', '/api/team/{id}', '/api/uploads', '/api/users', '/api/users/{id}',
+          '/api/activity',
+          '/api/activity/export.csv',
+          '/api/auth/forgot',
+          '/api/auth/login',
+          '/api/auth/logout',
+          '/api/auth/me',
+          '/api/auth/options',
+          '/api/auth/password',
+          '/api/auth/reset',
+          '/api/contacts',
+          '/api/contacts/export.csv',
+          '/api/contacts/form-token',
+          '/api/contacts/summary',
+          '/api/contacts/{id}',
+          '/api/contacts/{id}/replies',
+          '/api/contacts/{id}/replies/{replyId}/retry',
+          '/api/privacy/notice',
+          '/api/privacy/retention',
+          '/api/privacy/subject',
+          '/api/headers',
+          '/api/headers/{id}',
+          '/api/health',
+          '/api/system',
+          '/api/mission-vision',
+          '/api/posts',
+          '/api/posts/{id}',
+          '/api/posts/{id}/transitions',
+          '/api/team',
+          '/api/team/{id}',
+          '/api/uploads',
+          '/api/users',
+          '/api/users/{id}',
           '/api/users/{id}/password',
           // History of every type the back office edits, deleted records of the ones it deletes, previews of posts.
-          ...['/api/posts', '/api/team', '/api/headers', '/api/mission-vision'].flatMap((type) => [`${type}/{id}/revisions`, `${type}/{id}/revisions/{revision}/restore`]),
+          ...['/api/posts', '/api/team', '/api/headers', '/api/mission-vision'].flatMap((type) => [
+            `${type}/{id}/revisions`,
+            `${type}/{id}/revisions/{revision}/restore`,
+          ]),
           ...['/api/posts', '/api/team', '/api/headers'].flatMap((type) => [`${type}/deleted`, `${type}/{id}/undelete`]),
           '/api/posts/{id}/preview',
           // Bulk actions of a type with a publication workflow (docs/workflow.md, "Bulk actions").

@@ -26,13 +26,22 @@ eachBackend('history of content records', ({ app }) => {
     }
   });
 
-  const history = async (path: string, id: number, token = admin) => (await expectStatus(app(), { url: `${path}/${id}/revisions`, headers: bearer(token) }, 200)).json() as RecordHistory;
+  const history = async (path: string, id: number, token = admin) =>
+    (await expectStatus(app(), { url: `${path}/${id}/revisions`, headers: bearer(token) }, 200)).json() as RecordHistory;
   const restore = (path: string, id: number, revision: number, token = admin, ifMatch?: string) =>
-    app().inject({ method: 'POST', url: `${path}/${id}/revisions/${revision}/restore`, headers: { ...bearer(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) } });
-  const create = async (path: string, payload: object, token = admin) => (await expectStatus(app(), { method: 'POST', url: path, headers: bearer(token), payload }, 201)).json() as { id: number; version: number };
-  const put = (path: string, id: number, payload: object, token = admin) => expectStatus(app(), { method: 'PUT', url: `${path}/${id}`, headers: bearer(token), payload }, 200);
-  const adminPost = async (id: number) => ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as Record<string, unknown>[]).find((p) => p.id === id);
-  const publicTeam = async (a: FastifyInstance = app()) => (await expectStatus(a, { url: '/api/team' }, 200)).json() as { id: number; name: string; position: string }[];
+    app().inject({
+      method: 'POST',
+      url: `${path}/${id}/revisions/${revision}/restore`,
+      headers: { ...bearer(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    });
+  const create = async (path: string, payload: object, token = admin) =>
+    (await expectStatus(app(), { method: 'POST', url: path, headers: bearer(token), payload }, 201)).json() as { id: number; version: number };
+  const put = (path: string, id: number, payload: object, token = admin) =>
+    expectStatus(app(), { method: 'PUT', url: `${path}/${id}`, headers: bearer(token), payload }, 200);
+  const adminPost = async (id: number) =>
+    ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as Record<string, unknown>[]).find((p) => p.id === id);
+  const publicTeam = async (a: FastifyInstance = app()) =>
+    (await expectStatus(a, { url: '/api/team' }, 200)).json() as { id: number; name: string; position: string }[];
 
   const cases = [
     { path: '/api/posts', sample: samplePost, field: 'title' },
@@ -69,9 +78,21 @@ eachBackend('history of content records', ({ app }) => {
   }
 
   it('mission and vision (id in the body) keep a history too, starting from the values they had', async () => {
-    const item = ((await expectStatus(app(), { url: '/api/mission-vision' }, 200)).json() as { id: number; title: string; icon: string; text: string; image_url: string | null }[])[0]!;
+    const item = (
+      (await expectStatus(app(), { url: '/api/mission-vision' }, 200)).json() as {
+        id: number;
+        title: string;
+        icon: string;
+        text: string;
+        image_url: string | null;
+      }[]
+    )[0]!;
     const { id, title, icon, text, image_url } = item;
-    await expectStatus(app(), { method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id, title: 'Ours now', icon, text, image_url } }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id, title: 'Ours now', icon, text, image_url } },
+      200,
+    );
     const found = await history('/api/mission-vision', id);
     // Seeded before history: its first save keeps what it was as revision 1.
     expect(found.items.map((r) => [r.number, r.action, r.values.title])).toEqual([
@@ -105,10 +126,20 @@ eachBackend('history of content records', ({ app }) => {
     const res = await restore('/api/posts', post.id, first.id, tokens.Content_Creator, `"${found.version}"`);
     expect(res.statusCode).toBe(200);
     const stored = await adminPost(post.id);
-    expect(stored).toMatchObject({ title: 'Creator draft', state: 'published', pending_state: 'draft', pending: expect.objectContaining({ title: 'Live title' }) });
+    expect(stored).toMatchObject({
+      title: 'Creator draft',
+      state: 'published',
+      pending_state: 'draft',
+      pending: expect.objectContaining({ title: 'Live title' }),
+    });
     const live = (await expectStatus(app(), { url: `/api/posts/${post.id}` }, 200)).json();
     expect(live.title).toBe('Creator draft');
-    expect((await history('/api/posts', post.id)).items[0]).toMatchObject({ action: 'restored', detail: '1', pending_state: 'draft', values: { title: 'Live title' } });
+    expect((await history('/api/posts', post.id)).items[0]).toMatchObject({
+      action: 'restored',
+      detail: '1',
+      pending_state: 'draft',
+      values: { title: 'Live title' },
+    });
 
     // A Publisher's restore goes live at once.
     expect((await restore('/api/posts', post.id, first.id, tokens.Publisher)).statusCode).toBe(200);
@@ -118,7 +149,11 @@ eachBackend('history of content records', ({ app }) => {
   it("a move's comment stays with its revision; other moves and edits carry none", async () => {
     const post = await create('/api/posts', samplePost({ title: 'For review' }), tokens.Content_Creator);
     const moveIt = (transition: string, token: string, comment?: string) =>
-      expectStatus(app(), { method: 'POST', url: `/api/posts/${post.id}/transitions`, headers: bearer(token), payload: { transition, ...(comment ? { comment } : {}) } }, 200);
+      expectStatus(
+        app(),
+        { method: 'POST', url: `/api/posts/${post.id}/transitions`, headers: bearer(token), payload: { transition, ...(comment ? { comment } : {}) } },
+        200,
+      );
     await moveIt('submit', tokens.Content_Creator);
     await moveIt('request_changes', tokens.Publisher, 'Please name the client.');
     await moveIt('submit', tokens.Content_Creator);
@@ -156,7 +191,12 @@ eachBackend('history of content records', ({ app }) => {
     expect(otherType.statusCode).toBe(404);
     expect(otherType.json().message).toBe(`Revision ${ofPost.id} not found`);
     expect((await restore('/api/team', a.id, 2_000_000_000)).statusCode).toBe(404);
-    for (const url of [`/api/team/${a.id}/revisions/abc/restore`, `/api/team/${a.id}/revisions/0/restore`, `/api/team/x/revisions/1/restore`, `/api/team/${a.id}/revisions/99999999999/restore`]) {
+    for (const url of [
+      `/api/team/${a.id}/revisions/abc/restore`,
+      `/api/team/${a.id}/revisions/0/restore`,
+      `/api/team/x/revisions/1/restore`,
+      `/api/team/${a.id}/revisions/99999999999/restore`,
+    ]) {
       const res = await app().inject({ method: 'POST', url, headers: bearer(admin) });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/positive whole number/);
@@ -203,7 +243,16 @@ eachBackend('history of content records', ({ app }) => {
     } finally {
       app().activity.off('event', listener);
     }
-    expect(events).toContainEqual(expect.objectContaining({ action: 'revision_restored', outcome: 'success', target: `team:${member.id}`, fields: ['position'], reason: `revision ${first.number}`, actorRole: 'Publisher' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        action: 'revision_restored',
+        outcome: 'success',
+        target: `team:${member.id}`,
+        fields: ['position'],
+        reason: `revision ${first.number}`,
+        actorRole: 'Publisher',
+      }),
+    );
   });
 
   describe('deleted records', () => {
@@ -216,7 +265,11 @@ eachBackend('history of content records', ({ app }) => {
       const kept = await history('/api/posts', post.id);
       expect(kept).toMatchObject({ deleted: true, version: null, total: 3 });
       expect(kept.items[0]).toMatchObject({ action: 'deleted', actor_name: names.Publisher, values: { title: 'Deleted, then back (edited)' } });
-      const listed = (await expectStatus(app(), { url: '/api/posts/deleted', headers: bearer(admin) }, 200)).json() as { id: number; actor_name: string; values: { title: string } }[];
+      const listed = (await expectStatus(app(), { url: '/api/posts/deleted', headers: bearer(admin) }, 200)).json() as {
+        id: number;
+        actor_name: string;
+        values: { title: string };
+      }[];
       expect(listed.find((row) => row.id === post.id)).toMatchObject({ actor_name: names.Publisher, values: { title: 'Deleted, then back (edited)' } });
 
       // Not for the other roles; and a deleted record's revision cannot be restored before it is back.

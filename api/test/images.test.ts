@@ -33,14 +33,21 @@ eachBackend('responsive images', ({ app, store }) => {
     const body = await form(file, filename, type);
     const res = await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
-    return { ...(res.json() as { secure_url: string; width: number; height: number; bytes: number; format: string }), path: new URL(res.json().secure_url).pathname };
+    return {
+      ...(res.json() as { secure_url: string; width: number; height: number; bytes: number; format: string }),
+      path: new URL(res.json().secure_url).pathname,
+    };
   };
   const served = async (path: string) => app().inject({ url: path });
 
   test('an upload is stored once and made at 320, 640, 960 and 1440 px in AVIF, WebP and JPEG, served like the upload', async () => {
     const answer = await upload(await photo(1600, 900), 'wide.jpg', 'image/jpeg');
     // The upload's answer keeps the cloud service's fields (spec §7), nothing else.
-    expect(Object.keys(answer).filter((key) => key !== 'path').sort()).toEqual(['bytes', 'format', 'height', 'secure_url', 'width']);
+    expect(
+      Object.keys(answer)
+        .filter((key) => key !== 'path')
+        .sort(),
+    ).toEqual(['bytes', 'format', 'height', 'secure_url', 'width']);
     for (const width of PHOTO_WIDTHS) {
       for (const format of ['avif', 'webp', 'jpeg'] as const) {
         const res = await served(renditionPath(answer.path, width, format));
@@ -57,13 +64,17 @@ eachBackend('responsive images', ({ app, store }) => {
     // Never enlarged, and nothing but the original and its twelve renditions.
     expect((await served(renditionPath(answer.path, 1600, 'avif'))).statusCode).toBe(404);
     const stem = answer.path.slice('/uploads/'.length).replace(/\.jpg$/, '');
-    expect(readdirSync(join(store().dataDir, 'uploads')).filter((name) => name.startsWith(stem)).sort()).toEqual(
-      [`${stem}.jpg`, ...PHOTO_WIDTHS.flatMap((width) => [`${stem}-${width}w.avif`, `${stem}-${width}w.jpg`, `${stem}-${width}w.webp`])].sort(),
-    );
+    expect(
+      readdirSync(join(store().dataDir, 'uploads'))
+        .filter((name) => name.startsWith(stem))
+        .sort(),
+    ).toEqual([`${stem}.jpg`, ...PHOTO_WIDTHS.flatMap((width) => [`${stem}-${width}w.avif`, `${stem}-${width}w.jpg`, `${stem}-${width}w.webp`])].sort());
   });
 
   test('a picture narrower than 1440 px is made up to its own width; one with transparency falls back to PNG without a preview', async () => {
-    const logo = await sharp({ create: { width: 480, height: 360, channels: 4, background: { r: 20, g: 184, b: 166, alpha: 0.5 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 480, height: 360, channels: 4, background: { r: 20, g: 184, b: 166, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const answer = await upload(logo, 'logo.png', 'image/png');
     const created = await app().inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ image_url: answer.path }) });
     const team = (await app().inject({ url: '/api/team' })).json() as { id: number; images?: { image_url?: ImageInfo } }[];
@@ -77,19 +88,43 @@ eachBackend('responsive images', ({ app, store }) => {
 
   test('public reads answer each record with what is known of its images; the spec’s fields are unchanged', async () => {
     const answer = await upload(await photo(1600, 900, 'webp'), 'slide.webp', 'image/webp');
-    const with_ = await app().inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'With Photo', image_url: answer.secure_url }) });
-    const without = await app().inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'Unknown Photo', image_url: '/uploads/demo/never-made.webp' }) });
+    const with_ = await app().inject({
+      method: 'POST',
+      url: '/api/team',
+      headers: bearer(admin),
+      payload: sampleTeamMember({ name: 'With Photo', image_url: answer.secure_url }),
+    });
+    const without = await app().inject({
+      method: 'POST',
+      url: '/api/team',
+      headers: bearer(admin),
+      payload: sampleTeamMember({ name: 'Unknown Photo', image_url: '/uploads/demo/never-made.webp' }),
+    });
     const list = (await app().inject({ url: '/api/team' })).json() as Record<string, unknown>[];
     const withPhoto = list.find((member) => member.id === with_.json().id)!;
     expect(withPhoto).toMatchObject({ name: 'With Photo', position: 'CEO', image_url: answer.path });
     expect(withPhoto.images).toEqual({
-      image_url: { width: 1600, height: 900, placeholder: expect.stringMatching(/^data:image\/webp;base64,[\w+/=]{20,400}$/), widths: PHOTO_WIDTHS, formats: ['avif', 'webp', 'jpeg'] },
+      image_url: {
+        width: 1600,
+        height: 900,
+        placeholder: expect.stringMatching(/^data:image\/webp;base64,[\w+/=]{20,400}$/),
+        widths: PHOTO_WIDTHS,
+        formats: ['avif', 'webp', 'jpeg'],
+      },
     });
     // A preview is a tiny picture of the same image.
     const preview = await sharp(Buffer.from((withPhoto.images as { image_url: ImageInfo }).image_url.placeholder.split(',')[1]!, 'base64')).metadata();
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', 16, 9]);
     // An image nobody made renditions of is answered as before: no `images`.
-    expect(Object.keys(list.find((member) => member.id === without.json().id)!).sort()).toEqual(['created_at', 'id', 'image_url', 'name', 'position', 'updated_at', 'version']);
+    expect(Object.keys(list.find((member) => member.id === without.json().id)!).sort()).toEqual([
+      'created_at',
+      'id',
+      'image_url',
+      'name',
+      'position',
+      'updated_at',
+      'version',
+    ]);
 
     const post = await app().inject({
       method: 'POST',
@@ -110,7 +145,12 @@ eachBackend('responsive images', ({ app, store }) => {
       [first!, answer.path],
       [second!, '🎯'],
     ] as const) {
-      const res = await app().inject({ method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id: item.id, title: item.title, icon, text: item.text, image_url: answer.path } });
+      const res = await app().inject({
+        method: 'PUT',
+        url: '/api/mission-vision',
+        headers: bearer(admin),
+        payload: { id: item.id, title: item.title, icon, text: item.text, image_url: answer.path },
+      });
       expect(res.statusCode).toBe(200);
     }
     const after = (await app().inject({ url: '/api/mission-vision' })).json() as { id: number; images?: Record<string, ImageInfo> }[];
@@ -122,11 +162,20 @@ eachBackend('responsive images', ({ app, store }) => {
   test('an animated GIF keeps its frames: no still renditions, only its size', async () => {
     // Two frames of 40 × 60, stacked.
     const pixels = Buffer.alloc(40 * 120 * 3, 200).fill(30, 40 * 60 * 3);
-    const gif = await sharp(pixels, { raw: { width: 40, height: 120, channels: 3, pageHeight: 60 } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+    const gif = await sharp(pixels, { raw: { width: 40, height: 120, channels: 3, pageHeight: 60 } })
+      .gif({ loop: 0, delay: [100, 100] })
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const answer = await upload(gif, 'spinner.gif', 'image/gif');
-    const created = await app().inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'Animated', image_url: answer.path }) });
-    const member = ((await app().inject({ url: '/api/team' })).json() as { id: number; images: { image_url: ImageInfo } }[]).find((m) => m.id === created.json().id)!;
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/team',
+      headers: bearer(admin),
+      payload: sampleTeamMember({ name: 'Animated', image_url: answer.path }),
+    });
+    const member = ((await app().inject({ url: '/api/team' })).json() as { id: number; images: { image_url: ImageInfo } }[]).find(
+      (m) => m.id === created.json().id,
+    )!;
     expect(member.images.image_url).toMatchObject({ width: 40, height: 60, widths: [], formats: [] });
     expect((await served(renditionPath(answer.path, 40, 'webp'))).statusCode).toBe(404);
     expect((await served(answer.path)).statusCode).toBe(200);
@@ -155,8 +204,18 @@ describe.each(BACKENDS)('renditions made in the background after start [%s]', (b
     // A record whose upload predates renditions, and one whose file is gone.
     let app = await store.app();
     const admin = await login(app);
-    const created = await app.inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'Old Upload', image_url: '/uploads/old/portrait.jpg' }) });
-    const gone = await app.inject({ method: 'POST', url: '/api/team', headers: bearer(admin), payload: sampleTeamMember({ name: 'Gone', image_url: '/uploads/old/gone.jpg' }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/team',
+      headers: bearer(admin),
+      payload: sampleTeamMember({ name: 'Old Upload', image_url: '/uploads/old/portrait.jpg' }),
+    });
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/api/team',
+      headers: bearer(admin),
+      payload: sampleTeamMember({ name: 'Gone', image_url: '/uploads/old/gone.jpg' }),
+    });
     await app.close();
     mkdirSync(join(store.dataDir, 'uploads', 'old'), { recursive: true });
     writeFileSync(join(store.dataDir, 'uploads', 'old', 'portrait.jpg'), await photo(1200, 800));
@@ -166,7 +225,9 @@ describe.each(BACKENDS)('renditions made in the background after start [%s]', (b
       // The site answers at once; the renditions arrive, and the cached reads are refreshed with them.
       expect((await app.inject({ url: '/api/team' })).statusCode).toBe(200);
       const info = await eventually(async () => {
-        const member = ((await app.inject({ url: '/api/team' })).json() as { id: number; images?: { image_url?: ImageInfo } }[]).find((m) => m.id === created.json().id)!;
+        const member = ((await app.inject({ url: '/api/team' })).json() as { id: number; images?: { image_url?: ImageInfo } }[]).find(
+          (m) => m.id === created.json().id,
+        )!;
         expect(member.images?.image_url).toBeDefined();
         return member.images!.image_url!;
       }, 60_000);

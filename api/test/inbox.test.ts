@@ -33,12 +33,25 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
   async function visitor(overrides: Record<string, unknown> = {}, openedMsAgo = 20_000) {
     ip += 1;
     const form_token = app.formTokens.issue(Date.now() - openedMsAgo);
-    const res = await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact({ form_token, ...overrides }), remoteAddress: `10.70.${Math.floor(ip / 250)}.${ip % 250}` }, 201);
+    const res = await expectStatus(
+      app,
+      {
+        method: 'POST',
+        url: '/api/contacts',
+        payload: sampleContact({ form_token, ...overrides }),
+        remoteAddress: `10.70.${Math.floor(ip / 250)}.${ip % 250}`,
+      },
+      201,
+    );
     return res.json() as { id: number };
   }
   const get = (url: string, token = admin) => expectStatus(app, { url, headers: bearer(token) }, 200).then((r) => r.json());
-  const move = (id: number, state: string) => expectStatus(app, { method: 'PATCH', url: `/api/contacts/${id}`, headers: bearer(admin), payload: { state } }, 200).then((r) => r.json());
-  const outbox = () => app.db.query<{ kind: string; contact_id: number | null; to_address: string; status: string }>('SELECT kind, contact_id, to_address, status FROM mail_outbox ORDER BY id');
+  const move = (id: number, state: string) =>
+    expectStatus(app, { method: 'PATCH', url: `/api/contacts/${id}`, headers: bearer(admin), payload: { state } }, 200).then((r) => r.json());
+  const outbox = () =>
+    app.db.query<{ kind: string; contact_id: number | null; to_address: string; status: string }>(
+      'SELECT kind, contact_id, to_address, status FROM mail_outbox ORDER BY id',
+    );
   async function delivered(match: Parameters<TestMailServer['waitFor']>[0]) {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
@@ -156,7 +169,18 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
         { code: 'links', params: { count: 1 } },
         { code: 'phrases', params: { phrases: '“seo services”' } },
       ]);
-      const forged = (await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), remoteAddress: '10.72.0.1' }, 201)).json().id;
+      const forged = (
+        await expectStatus(
+          app,
+          {
+            method: 'POST',
+            url: '/api/contacts',
+            payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+            remoteAddress: '10.72.0.1',
+          },
+          201,
+        )
+      ).json().id;
       const listed = (await get('/api/contacts?state=spam&page=1')).items.find((m: { id: number }) => m.id === forged);
       expect(listed.spam_signals).toEqual([{ code: 'forged_token', params: {} }]);
       // A message that is not spam has none.
@@ -182,7 +206,16 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
 
     test('a forged token is spam; a real one from a person is not', async () => {
       ip += 1;
-      const forged = await expectStatus(app, { method: 'POST', url: '/api/contacts', payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), remoteAddress: `10.71.0.${ip % 250}` }, 201);
+      const forged = await expectStatus(
+        app,
+        {
+          method: 'POST',
+          url: '/api/contacts',
+          payload: sampleContact({ form_token: 'lz1k2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+          remoteAddress: `10.71.0.${ip % 250}`,
+        },
+        201,
+      );
       expect((await get(`/api/contacts/${forged.json().id}`)).spam_reasons).toMatch(/not issued by this site/);
       const person = await visitor({ message: 'A real enquiry about a county system' });
       expect((await get(`/api/contacts/${person.id}`)).state).toBe('new');
@@ -213,8 +246,18 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
     });
 
     test('a reply reaches the visitor from the company, the original quoted; the next one threads under it', async () => {
-      const { id } = await visitor({ name: 'Wanjiru Kamau', email_address: 'wanjiru.reply@example.org', message: 'Can you build a county revenue system?\nWe have 47 counties.' });
-      const replied = (await expectStatus(app, { method: 'POST', url: `/api/contacts/${id}/replies`, headers: bearer(admin), payload: { text: 'Yes, we can. Let us meet on Monday.' } }, 201)).json();
+      const { id } = await visitor({
+        name: 'Wanjiru Kamau',
+        email_address: 'wanjiru.reply@example.org',
+        message: 'Can you build a county revenue system?\nWe have 47 counties.',
+      });
+      const replied = (
+        await expectStatus(
+          app,
+          { method: 'POST', url: `/api/contacts/${id}/replies`, headers: bearer(admin), payload: { text: 'Yes, we can. Let us meet on Monday.' } },
+          201,
+        )
+      ).json();
       expect(replied).toMatchObject({ state: 'replied', reply_count: 1 });
       expect(replied.replies[0]).toMatchObject({ text: 'Yes, we can. Let us meet on Monday.', author_name: 'Site Administrator' });
       const first = await delivered((m) => recipientOf(m) === 'wanjiru.reply@example.org');
@@ -287,7 +330,9 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
         expect((await app.inject({ method, url, headers: bearer(creator.token) })).statusCode).toBe(403);
         expect((await app.inject({ method, url })).statusCode).toBe(401);
       }
-      expect((await app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: bearer(creator.token), payload: { state: 'read' } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: bearer(creator.token), payload: { state: 'read' } })).statusCode).toBe(
+        403,
+      );
       for (const url of ['/api/privacy/subject?email=a@b.co', '/api/privacy/retention']) {
         expect((await app.inject({ url, headers: bearer(publisher.token) })).statusCode).toBe(403);
         expect((await app.inject({ url, headers: bearer(admin) })).statusCode).toBe(200);
@@ -309,7 +354,9 @@ describe.each(BACKENDS)('inbox [%s]', (backend) => {
       const events: unknown[] = [];
       const listen = (event: unknown) => events.push(event);
       app.activity.on('event', listen);
-      const erased = (await expectStatus(app, { method: 'DELETE', url: `/api/privacy/subject?email=${encodeURIComponent(email)}`, headers: bearer(admin) }, 200)).json();
+      const erased = (
+        await expectStatus(app, { method: 'DELETE', url: `/api/privacy/subject?email=${encodeURIComponent(email)}`, headers: bearer(admin) }, 200)
+      ).json();
       app.activity.off('event', listen);
       expect(erased).toEqual({ messages: 2, replies: 1, mails: 3 });
       const after = await get(`/api/privacy/subject?email=${encodeURIComponent(email)}`);

@@ -132,7 +132,9 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(known.body).toBe(unknown.body);
-      expect(known.json().message).toBe('If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.');
+      expect(known.json().message).toBe(
+        'If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.',
+      );
       const mail = await delivered((m) => recipientOf(m) === publisher.user.email_address);
       expect(linkIn(mail.text ?? '')).toBeTruthy();
       await app.mail.runOnce();
@@ -162,7 +164,9 @@ describe.each(BACKENDS)('mail [%s]', (backend) => {
       await forgot(publisher.user.email_address, '10.41.0.3');
       const second = linkIn((await delivered((m) => recipientOf(m) === publisher.user.email_address && linkIn(m.text ?? '') !== token)).text ?? '')!;
       await app.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token: second, new_password: 'Kestrel-Sorghum-Delta-77' } })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token: second, new_password: 'Kestrel-Sorghum-Delta-77' } })).statusCode,
+      ).toBe(400);
       await login(app, publisher.user.email_address, STRONG_PASSWORD);
     });
 
@@ -203,13 +207,24 @@ onPostgres('two instances sending one outbox', () => {
   test('every mail goes out exactly once', async () => {
     const smtp = await new TestMailServer().start();
     const store = await new TestStore('postgres').init();
-    const shared = { smtpUrl: smtp.url, mailFrom: FROM, notifyEmail: NOTIFY, mailRetryBaseMs: 50, contactRateLimit: 1000, jwtSecret: 'a-shared-secret-of-at-least-32-characters!' };
+    const shared = {
+      smtpUrl: smtp.url,
+      mailFrom: FROM,
+      notifyEmail: NOTIFY,
+      mailRetryBaseMs: 50,
+      contactRateLimit: 1000,
+      jwtSecret: 'a-shared-secret-of-at-least-32-characters!',
+    };
     const a = await store.app(shared);
     const other = new TestStore('pglite');
     const b = await store.app({ ...shared, dataDir: other.dataDir });
     try {
       for (let i = 0; i < 30; i++) {
-        await expectStatus(i % 2 ? a : b, { method: 'POST', url: '/api/contacts', payload: sampleContact({ message: `Parallel ${i}` }), remoteAddress: '10.43.0.1' }, 201);
+        await expectStatus(
+          i % 2 ? a : b,
+          { method: 'POST', url: '/api/contacts', payload: sampleContact({ message: `Parallel ${i}` }), remoteAddress: '10.43.0.1' },
+          201,
+        );
       }
       await Promise.all([a.mail.runOnce(), b.mail.runOnce(), a.mail.runOnce(), b.mail.runOnce()]);
       const deadline = Date.now() + 15_000;
@@ -240,7 +255,17 @@ describe('mail configuration', () => {
   });
 
   test('good values are read', () => {
-    const c = loadConfig({ SMTP_URL: 'smtps://user:pw@smtp.example.com:465', MAIL_FROM: 'Savanna <no-reply@example.com>', NOTIFY_EMAIL: 'sales@example.com', MAIL_RETRY_BASE: '10s' });
-    expect(c).toMatchObject({ smtpUrl: 'smtps://user:pw@smtp.example.com:465', mailFrom: 'Savanna <no-reply@example.com>', notifyEmail: 'sales@example.com', mailRetryBaseMs: 10_000 });
+    const c = loadConfig({
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Savanna <no-reply@example.com>',
+      NOTIFY_EMAIL: 'sales@example.com',
+      MAIL_RETRY_BASE: '10s',
+    });
+    expect(c).toMatchObject({
+      smtpUrl: 'smtps://user:pw@smtp.example.com:465',
+      mailFrom: 'Savanna <no-reply@example.com>',
+      notifyEmail: 'sales@example.com',
+      mailRetryBaseMs: 10_000,
+    });
   });
 });

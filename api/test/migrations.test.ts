@@ -30,7 +30,11 @@ describe('the migration files', () => {
     for (const added of MIGRATIONS.slice(previous.MIGRATIONS.length)) expect(added.version).toBeGreaterThan(previous.MIGRATIONS.at(-1)!.version);
     for (const migration of shipped) {
       const before = previous.MIGRATIONS.find((m) => m.version === migration.version)!;
-      expect({ version: migration.version, name: migration.name, sql: statements(migration.sql) }).toEqual({ version: before.version, name: before.name, sql: statements(before.sql) });
+      expect({ version: migration.version, name: migration.name, sql: statements(migration.sql) }).toEqual({
+        version: before.version,
+        name: before.name,
+        sql: statements(before.sql),
+      });
     }
   });
 
@@ -81,7 +85,9 @@ describe.each(BACKENDS)('migrations as numbered SQL files [%s]', (backend) => {
 
     const app = await store.app();
     try {
-      const rows = await app.db.query<{ version: number; name: string; created_at: string; checksum: string }>('SELECT version, name, created_at, checksum FROM schema_migrations ORDER BY version');
+      const rows = await app.db.query<{ version: number; name: string; created_at: string; checksum: string }>(
+        'SELECT version, name, created_at, checksum FROM schema_migrations ORDER BY version',
+      );
       // What the previous release applied is recorded as it was; the files after it ran once, now.
       expect(rows.slice(0, recorded.length).map(({ checksum: _c, ...row }) => row)).toEqual(recorded);
       expect(rows.slice(recorded.length).map((row) => row.version)).toEqual(MIGRATIONS.slice(previous.MIGRATIONS.length).map((m) => m.version));
@@ -98,7 +104,8 @@ describe.each(BACKENDS)('migrations as numbered SQL files [%s]', (backend) => {
         const upgraded = await schemaOf(app.db);
         expect(upgraded).toEqual(await schemaOf(freshApp.db));
         // Columns, indexes, views, triggers and functions are all in the comparison.
-        for (const kind of ['column', 'constraint', 'index', 'view', 'trigger', 'function']) expect(upgraded.filter((row) => row.startsWith(`${kind} `)).length).toBeGreaterThan(0);
+        for (const kind of ['column', 'constraint', 'index', 'view', 'trigger', 'function'])
+          expect(upgraded.filter((row) => row.startsWith(`${kind} `)).length).toBeGreaterThan(0);
         expect(upgraded).toContainEqual(expect.stringMatching(/^function contact_state_counts_follow .*my_slot/));
       } finally {
         await freshApp.close();
@@ -111,7 +118,9 @@ describe.each(BACKENDS)('migrations as numbered SQL files [%s]', (backend) => {
     // The next start finds every checksum as it was and changes nothing.
     const again = await store.app();
     try {
-      expect((await again.db.query<{ checksum: string }>('SELECT checksum FROM schema_migrations ORDER BY version')).map((r) => r.checksum)).toEqual(MIGRATIONS.map((m) => m.checksum));
+      expect((await again.db.query<{ checksum: string }>('SELECT checksum FROM schema_migrations ORDER BY version')).map((r) => r.checksum)).toEqual(
+        MIGRATIONS.map((m) => m.checksum),
+      );
     } finally {
       await again.close();
     }
@@ -140,20 +149,24 @@ describe.each(BACKENDS)('migrations as numbered SQL files [%s]', (backend) => {
     await (await store.app()).close();
     const subtitles = { [file(2, 'post-subtitles')]: `-- ${next(2)}. post subtitles\nALTER TABLE posts ADD COLUMN subtitle text;\n` };
     for (let start = 0; start < 2; start++) await (await store.app({}, { migrations: shippedAnd(subtitles) })).close();
-    await expect(store.app({}, { migrations: shippedAnd({ ...subtitles, [file(1, 'late')]: `-- ${next(1)}. late\nALTER TABLE posts ADD COLUMN late text;\n` }) })).rejects.toThrow(
-      `Migration ${file(1, 'late')} is new to this database, which already has migration ${next(2)}: number it after the last migration`,
-    );
+    await expect(
+      store.app({}, { migrations: shippedAnd({ ...subtitles, [file(1, 'late')]: `-- ${next(1)}. late\nALTER TABLE posts ADD COLUMN late text;\n` }) }),
+    ).rejects.toThrow(`Migration ${file(1, 'late')} is new to this database, which already has migration ${next(2)}: number it after the last migration`);
     const app = await store.app({}, { migrations: shippedAnd(subtitles) });
     try {
       expect(await app.db.query(`SELECT version FROM schema_migrations WHERE version > ${LAST}`)).toEqual([{ version: next(2) }]);
-      expect(await app.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'posts' AND column_name IN ('subtitle', 'late')`)).toEqual([{ column_name: 'subtitle' }]);
+      expect(
+        await app.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'posts' AND column_name IN ('subtitle', 'late')`),
+      ).toEqual([{ column_name: 'subtitle' }]);
     } finally {
       await app.close();
     }
   });
 
   test('the shipped release still starts after a newer one migrated the database (a rollback)', async () => {
-    await (await store.app({}, { migrations: shippedAnd({ [file(1, 'newer')]: `-- ${next(1)}. a newer release\nALTER TABLE posts ADD COLUMN newer text;\n` }) })).close();
+    await (
+      await store.app({}, { migrations: shippedAnd({ [file(1, 'newer')]: `-- ${next(1)}. a newer release\nALTER TABLE posts ADD COLUMN newer text;\n` }) })
+    ).close();
     const app = await store.app();
     try {
       expect(await app.db.query('SELECT max(version) AS version FROM schema_migrations')).toEqual([{ version: next(1) }]);

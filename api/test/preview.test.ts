@@ -30,12 +30,15 @@ describe.each(BACKENDS)('preview links [%s]', (backend) => {
     now = new Date(START);
   });
 
-  const link = async (id: number, token = creator) => (await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/preview`, headers: bearer(token) }, 200)).json() as { url: string; expires_at: string };
+  const link = async (id: number, token = creator) =>
+    (await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/preview`, headers: bearer(token) }, 200)).json() as { url: string; expires_at: string };
   const open = (id: number, token: string) => app.inject({ url: `/api/posts/${id}/preview?token=${encodeURIComponent(token)}` });
   const tokenOf = (url: string) => new URL(url, 'http://site').searchParams.get('token')!;
 
   test("a Content_Creator's draft opens through its link, with noindex and no-store, never in the public cache", async () => {
-    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Draft for review' }) }, 201)).json().id as number;
+    const id = (
+      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Draft for review' }) }, 201)
+    ).json().id as number;
     expect((await app.inject({ url: `/api/posts/${id}` })).statusCode).toBe(404);
     const given = await link(id);
     expect(given.url).toMatch(new RegExp(`^/projects/${id}/preview\\?token=[0-9a-z]+\\.[\\w-]{43}$`));
@@ -46,23 +49,32 @@ describe.each(BACKENDS)('preview links [%s]', (backend) => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
-    expect(res.json()).toMatchObject({ id, title: 'Draft for review', preview: { state: 'draft', pending_state: null, publish_at: null, expires_at: given.expires_at } });
+    expect(res.json()).toMatchObject({
+      id,
+      title: 'Draft for review',
+      preview: { state: 'draft', pending_state: null, publish_at: null, expires_at: given.expires_at },
+    });
     // Still not public: neither the list nor the record, cached or not.
     expect((await app.inject({ url: `/api/posts/${id}` })).statusCode).toBe(404);
     expect(((await expectStatus(app, { url: '/api/posts' }, 200)).json() as { id: number }[]).map((p) => p.id)).not.toContain(id);
   });
 
   test("a pending draft of a live post shows the draft's values; the public read keeps the live ones", async () => {
-    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Live now' }) }, 201)).json().id as number;
+    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Live now' }) }, 201)).json()
+      .id as number;
     await expectStatus(app, { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(creator), payload: samplePost({ title: 'Coming next' }) }, 200);
     const res = await open(id, tokenOf((await link(id)).url));
     expect(res.json()).toMatchObject({ title: 'Coming next', preview: { state: 'published', pending_state: 'draft' } });
     expect((await expectStatus(app, { url: `/api/posts/${id}` }, 200)).json().title).toBe('Live now');
   });
 
-  test('the link stops working after its hour (410); a forged, altered or other record\'s token is 403; nothing is public', async () => {
-    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Short lived' }) }, 201)).json().id as number;
-    const other = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Another draft' }) }, 201)).json().id as number;
+  test("the link stops working after its hour (410); a forged, altered or other record's token is 403; nothing is public", async () => {
+    const id = (
+      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Short lived' }) }, 201)
+    ).json().id as number;
+    const other = (
+      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title: 'Another draft' }) }, 201)
+    ).json().id as number;
     const token = tokenOf((await link(id)).url);
 
     now = new Date(START.getTime() + 59 * 60_000);

@@ -50,13 +50,52 @@ const ROUTES: { method: InjectOptions['method']; path: string; needsId?: boolean
   { method: 'GET', path: '/uploads/:id', needsId: true },
 ];
 
-const FIELDS = ['title', 'description', 'category', 'image_url', 'published', 'status', 'client', 'name', 'position', 'subtitle', 'icon', 'text',
-  'full_name', 'email_address', 'telephone_number', 'role', 'password', 'email', 'message', 'website', 'id', 'transition', 'comment', 'publish_at', '__proto__', 'constructor'];
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'image_url',
+  'published',
+  'status',
+  'client',
+  'name',
+  'position',
+  'subtitle',
+  'icon',
+  'text',
+  'full_name',
+  'email_address',
+  'telephone_number',
+  'role',
+  'password',
+  'email',
+  'message',
+  'website',
+  'id',
+  'transition',
+  'comment',
+  'publish_at',
+  '__proto__',
+  'constructor',
+];
 
 const value = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.constantFrom('', ' ', 'Admin', 'Publisher', 'Pending', 'March 5, 2025', 'a@b.co', '/uploads/x.webp', 'https://res.cloudinary.com/x.png', 'javascript:alert(1)', '\u0000', '😀'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Admin',
+    'Publisher',
+    'Pending',
+    'March 5, 2025',
+    'a@b.co',
+    '/uploads/x.webp',
+    'https://res.cloudinary.com/x.png',
+    'javascript:alert(1)',
+    '\u0000',
+    '😀'.repeat(300),
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -86,10 +125,24 @@ const headers = fc.record(
     // Mostly JSON, so most bodies get as far as validation.
     'content-type': fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
-      { weight: 2, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data', 'multipart/form-data; boundary=----x', 'application/x-www-form-urlencoded', 'application/octet-stream', '') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'multipart/form-data',
+          'multipart/form-data; boundary=----x',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+          '',
+        ),
+      },
       { weight: 1, arbitrary: headerValue },
     ),
-    authorization: fc.oneof(fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic abc', 'bearer eyJhbGciOiJub25lIn0.e30.'), headerValue.map((v) => `Bearer ${v}`), headerValue),
+    authorization: fc.oneof(
+      fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic abc', 'bearer eyJhbGciOiJub25lIn0.e30.'),
+      headerValue.map((v) => `Bearer ${v}`),
+      headerValue,
+    ),
     'if-none-match': headerValue,
     'accept-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity', '*', 'gzip;q=0', 'br;q=abc'),
     origin: fc.constantFrom('https://evil.example.com', 'null', 'https://admin.example.com'),
@@ -113,7 +166,20 @@ async function snapshot(app: FastifyInstance, token: string): Promise<Snapshot> 
 
 /** Strings that have broken servers before: NUL, lone surrogates, huge or odd Unicode, SQL and markup. */
 const hostile = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff x', '\u202e\u0041', '\ufeff', '𝕏'.repeat(60), "'; DROP TABLE posts; --", '<script>alert(1)</script>', '%s%n', '${7*7}', '\\u0000'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff x',
+    '\u202e\u0041',
+    '\ufeff',
+    '𝕏'.repeat(60),
+    "'; DROP TABLE posts; --",
+    '<script>alert(1)</script>',
+    '%s%n',
+    '${7*7}',
+    '\\u0000',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', minLength: 150, maxLength: 300 }),
 );
@@ -136,7 +202,11 @@ eachBackend(
         await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: h, payload: samplePost({ title: `Post ${i}` }) }, 201);
         await expectStatus(app(), { method: 'POST', url: '/api/team', headers: h, payload: sampleTeamMember({ name: `Member ${i}` }) }, 201);
         await expectStatus(app(), { method: 'POST', url: '/api/headers', headers: h, payload: sampleHeader({ title: `Slide ${i}` }) }, 201);
-        await expectStatus(app(), { method: 'POST', url: '/api/contacts', payload: sampleContact({ name: `Visitor ${i}` }), remoteAddress: `10.3.0.${i}` }, 201);
+        await expectStatus(
+          app(),
+          { method: 'POST', url: '/api/contacts', payload: sampleContact({ name: `Visitor ${i}` }), remoteAddress: `10.3.0.${i}` },
+          201,
+        );
       }
       before = await snapshot(app(), admin);
     });
@@ -155,7 +225,10 @@ eachBackend(
         remoteAddress: '10.4.0.1',
       };
       if (route.method !== 'GET' && payload !== undefined) {
-        options.payload = typeof payload === 'object' && payload !== null && 'raw' in payload ? String((payload as { raw: unknown }).raw) : (payload as InjectOptions['payload']);
+        options.payload =
+          typeof payload === 'object' && payload !== null && 'raw' in payload
+            ? String((payload as { raw: unknown }).raw)
+            : (payload as InjectOptions['payload']);
       }
       return options;
     };
@@ -188,17 +261,38 @@ eachBackend(
           return false;
         }
       };
-      const missingBodyId = fc.oneof(fc.integer({ min: 100_000, max: 2_147_483_647 }), fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER, 1e300, -1, 0, 0.5, '1', null));
-      const idsThatDoNotExist = fc.oneof(fc.integer({ min: 100_000, max: 2_147_483_647 }).map(String), rawId.filter((s) => !isSmallId(s)));
+      const missingBodyId = fc.oneof(
+        fc.integer({ min: 100_000, max: 2_147_483_647 }),
+        fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER, 1e300, -1, 0, 0.5, '1', null),
+      );
+      const idsThatDoNotExist = fc.oneof(
+        fc.integer({ min: 100_000, max: 2_147_483_647 }).map(String),
+        rawId.filter((s) => !isSmallId(s)),
+      );
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...ROUTES), idsThatDoNotExist, body, headers, fc.constantFrom(admin, publisher), missingBodyId, async (route, id, payload, hdrs, token, bodyId) => {
-          // mission-vision is addressed by the id in its body: point it at a missing item.
-          if (route.path === '/api/mission-vision' && route.method === 'PUT' && payload && typeof payload === 'object' && !Array.isArray(payload) && !('raw' in payload)) {
-            payload = { ...(payload as object), id: bodyId };
-          }
-          const res = await app().inject(toInject(route, id, payload, hdrs as Record<string, string>, token));
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${route.path} (${id}) → ${res.statusCode}: ${res.body}`);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...ROUTES),
+          idsThatDoNotExist,
+          body,
+          headers,
+          fc.constantFrom(admin, publisher),
+          missingBodyId,
+          async (route, id, payload, hdrs, token, bodyId) => {
+            // mission-vision is addressed by the id in its body: point it at a missing item.
+            if (
+              route.path === '/api/mission-vision' &&
+              route.method === 'PUT' &&
+              payload &&
+              typeof payload === 'object' &&
+              !Array.isArray(payload) &&
+              !('raw' in payload)
+            ) {
+              payload = { ...(payload as object), id: bodyId };
+            }
+            const res = await app().inject(toInject(route, id, payload, hdrs as Record<string, string>, token));
+            if (res.statusCode >= 500) throw new Error(`${route.method} ${route.path} (${id}) → ${res.statusCode}: ${res.body}`);
+          },
+        ),
         { numRuns: 600 },
       );
       await expectUnchanged();
@@ -211,13 +305,23 @@ eachBackend(
         { url: '/api/posts', sample: samplePost(), token: admin },
         { url: '/api/team', sample: sampleTeamMember(), token: admin },
         { url: '/api/headers', sample: sampleHeader(), token: admin },
-        { url: '/api/users', sample: { full_name: 'N', email_address: 'n@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' }, token: admin },
+        {
+          url: '/api/users',
+          sample: { full_name: 'N', email_address: 'n@example.com', telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' },
+          token: admin,
+        },
       ];
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...targets).chain((t) => fc.tuple(fc.constant(t), nearlyValid(t.sample))),
           async ([target, payload]) => {
-            const res = await app().inject({ method: 'POST', url: target.url, payload, headers: target.token ? bearer(target.token) : {}, remoteAddress: '10.5.0.1' });
+            const res = await app().inject({
+              method: 'POST',
+              url: target.url,
+              payload,
+              headers: target.token ? bearer(target.token) : {},
+              remoteAddress: '10.5.0.1',
+            });
             if (res.statusCode >= 500) throw new Error(`POST ${target.url} ${JSON.stringify(payload)} → ${res.statusCode}: ${res.body}`);
           },
         ),

@@ -8,32 +8,59 @@ import { bearer, eachBackend, login, sampleHeader, samplePost, sampleTeamMember,
  * change to the table in remote-shared that breaks the decision fails here.
  */
 type Write =
-  | 'create user' | 'update user' | 'delete user'
-  | 'create post' | 'update post' | 'delete post'
-  | 'create team member' | 'update team member' | 'delete team member'
-  | 'create header' | 'update header' | 'delete header'
-  | 'update mission-vision' | 'upload image';
+  | 'create user'
+  | 'update user'
+  | 'delete user'
+  | 'create post'
+  | 'update post'
+  | 'delete post'
+  | 'create team member'
+  | 'update team member'
+  | 'delete team member'
+  | 'create header'
+  | 'update header'
+  | 'delete header'
+  | 'update mission-vision'
+  | 'upload image';
 
 const ALLOWED: Record<Role, Write[]> = {
   Admin: [
-    'create user', 'update user', 'delete user',
-    'create post', 'update post', 'delete post',
-    'create team member', 'update team member', 'delete team member',
-    'create header', 'update header', 'delete header',
-    'update mission-vision', 'upload image',
+    'create user',
+    'update user',
+    'delete user',
+    'create post',
+    'update post',
+    'delete post',
+    'create team member',
+    'update team member',
+    'delete team member',
+    'create header',
+    'update header',
+    'delete header',
+    'update mission-vision',
+    'upload image',
   ],
   Publisher: [
-    'create post', 'update post', 'delete post',
-    'create team member', 'update team member', 'delete team member',
-    'create header', 'update header', 'delete header',
-    'update mission-vision', 'upload image',
+    'create post',
+    'update post',
+    'delete post',
+    'create team member',
+    'update team member',
+    'delete team member',
+    'create header',
+    'update header',
+    'delete header',
+    'update mission-vision',
+    'upload image',
   ],
   Content_Creator: ['create post', 'update post', 'upload image'],
 };
 const WRITES = ALLOWED.Admin;
 
 async function multipartPng(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'x.png');
   form.append('upload_preset', 'site');
@@ -47,34 +74,76 @@ async function perform(app: FastifyInstance, adminToken: string, write: Write, t
   const make = async (url: string, payload: object) => (await app.inject({ method: 'POST', url, headers: bearer(adminToken), payload })).json().id as number;
   switch (write) {
     case 'create user':
-      return (await app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { full_name: 'New', email_address: `n${Math.random()}@example.com`, telephone_number: '1', role: 'Publisher', password: 'Baobab-Lantern-Okapi-42' } })).statusCode;
+      return (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: auth,
+          payload: {
+            full_name: 'New',
+            email_address: `n${Math.random()}@example.com`,
+            telephone_number: '1',
+            role: 'Publisher',
+            password: 'Baobab-Lantern-Okapi-42',
+          },
+        })
+      ).statusCode;
     case 'update user':
     case 'delete user': {
       const target = await userWithRole(app, adminToken, 'Content_Creator');
       return write === 'delete user'
         ? (await app.inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: auth })).statusCode
-        : (await app.inject({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: auth, payload: { ...target.user, full_name: 'Renamed' } })).statusCode;
+        : (await app.inject({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: auth, payload: { ...target.user, full_name: 'Renamed' } }))
+            .statusCode;
     }
     case 'create post':
       return (await app.inject({ method: 'POST', url: '/api/posts', headers: auth, payload: samplePost() })).statusCode;
     case 'update post':
-      return (await app.inject({ method: 'PUT', url: `/api/posts/${await make('/api/posts', samplePost())}`, headers: auth, payload: samplePost({ title: 'Changed' }) })).statusCode;
+      return (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/posts/${await make('/api/posts', samplePost())}`,
+          headers: auth,
+          payload: samplePost({ title: 'Changed' }),
+        })
+      ).statusCode;
     case 'delete post':
       return (await app.inject({ method: 'DELETE', url: `/api/posts/${await make('/api/posts', samplePost())}`, headers: auth })).statusCode;
     case 'create team member':
       return (await app.inject({ method: 'POST', url: '/api/team', headers: auth, payload: sampleTeamMember() })).statusCode;
     case 'update team member':
-      return (await app.inject({ method: 'PUT', url: `/api/team/${await make('/api/team', sampleTeamMember())}`, headers: auth, payload: sampleTeamMember({ name: 'X' }) })).statusCode;
+      return (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/team/${await make('/api/team', sampleTeamMember())}`,
+          headers: auth,
+          payload: sampleTeamMember({ name: 'X' }),
+        })
+      ).statusCode;
     case 'delete team member':
       return (await app.inject({ method: 'DELETE', url: `/api/team/${await make('/api/team', sampleTeamMember())}`, headers: auth })).statusCode;
     case 'create header':
       return (await app.inject({ method: 'POST', url: '/api/headers', headers: auth, payload: sampleHeader() })).statusCode;
     case 'update header':
-      return (await app.inject({ method: 'PUT', url: `/api/headers/${await make('/api/headers', sampleHeader())}`, headers: auth, payload: sampleHeader({ title: 'X' }) })).statusCode;
+      return (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/headers/${await make('/api/headers', sampleHeader())}`,
+          headers: auth,
+          payload: sampleHeader({ title: 'X' }),
+        })
+      ).statusCode;
     case 'delete header':
       return (await app.inject({ method: 'DELETE', url: `/api/headers/${await make('/api/headers', sampleHeader())}`, headers: auth })).statusCode;
     case 'update mission-vision':
-      return (await app.inject({ method: 'PUT', url: '/api/mission-vision', headers: auth, payload: { id: 1, title: 'Our Mission', icon: '🎯', text: 'Serve.', image_url: null } })).statusCode;
+      return (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/mission-vision',
+          headers: auth,
+          payload: { id: 1, title: 'Our Mission', icon: '🎯', text: 'Serve.', image_url: null },
+        })
+      ).statusCode;
     case 'upload image': {
       const { payload, headers } = await multipartPng();
       return (await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...auth, ...headers }, payload })).statusCode;

@@ -43,9 +43,12 @@ describe.each(BACKENDS)('scheduled publishing [%s]', (backend) => {
     a.inject({ method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(token), payload });
   const isPublic = async (a: FastifyInstance, id: number) => (await a.inject({ url: `/api/posts/${id}` })).statusCode === 200;
   const read = async (a: FastifyInstance, id: number) =>
-    ((await expectStatus(a, { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string; publish_at: string | null }[]).find((p) => p.id === id)!;
+    (
+      (await expectStatus(a, { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string; publish_at: string | null }[]
+    ).find((p) => p.id === id)!;
   async function inReview(a = app, title = 'Scheduled clinic') {
-    const id = (await expectStatus(a, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title }) }, 201)).json().id as number;
+    const id = (await expectStatus(a, { method: 'POST', url: '/api/posts', headers: bearer(creator), payload: samplePost({ title }) }, 201)).json()
+      .id as number;
     await expectStatus(a, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(creator), payload: { transition: 'submit' } }, 200);
     return id;
   }
@@ -76,7 +79,11 @@ describe.each(BACKENDS)('scheduled publishing [%s]', (backend) => {
 
   test('cancel and reschedule', async () => {
     const id = await inReview();
-    await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(10) } }, 200);
+    await expectStatus(
+      app,
+      { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(10) } },
+      200,
+    );
     const later = inMinutes(60);
     expect((await move(app, id, publisher, { transition: 'schedule', publish_at: later })).json().publish_at).toBe(later);
     clock.advance(30);
@@ -98,7 +105,10 @@ describe.each(BACKENDS)('scheduled publishing [%s]', (backend) => {
     const before = await read(app, id);
     const past = await move(app, id, publisher, { transition: 'schedule', publish_at: inMinutes(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toMatchObject({ message: 'The publishing time must be in the future', issues: [{ path: 'publish_at', message: 'The publishing time must be in the future' }] });
+    expect(past.json()).toMatchObject({
+      message: 'The publishing time must be in the future',
+      issues: [{ path: 'publish_at', message: 'The publishing time must be in the future' }],
+    });
     expect((await move(app, id, publisher, { transition: 'schedule' })).json().message).toBe('A date and time (publish_at) is required to schedule');
     const malformed = await move(app, id, publisher, { transition: 'schedule', publish_at: 'tomorrow at noon' });
     expect(malformed.statusCode).toBe(400);
@@ -113,21 +123,38 @@ describe.each(BACKENDS)('scheduled publishing [%s]', (backend) => {
   });
 
   test('a scheduled pending edit of a live post replaces the live version at its minute', async () => {
-    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(publisher), payload: samplePost({ title: 'Live v1' }) }, 201)).json().id;
+    const id = (
+      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(publisher), payload: samplePost({ title: 'Live v1' }) }, 201)
+    ).json().id;
     await expectStatus(app, { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(creator), payload: samplePost({ title: 'Live v2' }) }, 200);
-    await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(5) } }, 200);
+    await expectStatus(
+      app,
+      { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(5) } },
+      200,
+    );
     expect((await expectStatus(app, { url: `/api/posts/${id}` }, 200)).json().title).toBe('Live v1');
     clock.advance(5);
     await app.publishDue();
     expect((await expectStatus(app, { url: `/api/posts/${id}` }, 200)).json().title).toBe('Live v2');
     // The scheduled publish is a revision too, by nobody (docs/workflow.md, "History").
     const history = (await expectStatus(app, { url: `/api/posts/${id}/revisions`, headers: bearer(admin) }, 200)).json();
-    expect(history.items[0]).toMatchObject({ action: 'transition', detail: 'publish', actor_id: null, state: 'published', pending_state: null, values: { title: 'Live v2' } });
+    expect(history.items[0]).toMatchObject({
+      action: 'transition',
+      detail: 'publish',
+      actor_id: null,
+      state: 'published',
+      pending_state: null,
+      values: { title: 'Live v2' },
+    });
   });
 
   test('a time that passed while the API was down is published at the next start', async () => {
     const id = await inReview();
-    await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(3) } }, 200);
+    await expectStatus(
+      app,
+      { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(3) } },
+      200,
+    );
     await app.close();
     clock.advance(10);
     app = await store.app({ jwtSecret: SECRET }, { clock: clock.read });
@@ -150,7 +177,11 @@ describe.each(BACKENDS)('scheduled publishing [%s]', (backend) => {
         const ids: number[] = [];
         for (let i = 0; i < 6; i++) {
           const id = await inReview(app, `Twin ${i}`);
-          await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(2) } }, 200);
+          await expectStatus(
+            app,
+            { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(publisher), payload: { transition: 'schedule', publish_at: inMinutes(2) } },
+            200,
+          );
           ids.push(id);
         }
         clock.advance(2);

@@ -15,7 +15,11 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
   let app: FastifyInstance;
   let admin: string;
   const log: string[] = [];
-  const events = () => log.map((line) => JSON.parse(line) as { security?: Record<string, unknown>; msg: string }).filter((l) => l.security).map((l) => l.security!);
+  const events = () =>
+    log
+      .map((line) => JSON.parse(line) as { security?: Record<string, unknown>; msg: string })
+      .filter((l) => l.security)
+      .map((l) => l.security!);
 
   beforeAll(async () => {
     store = await new TestStore(backend).init();
@@ -43,12 +47,24 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
 
     test('a role change and an Admin-set password end the user’s tokens; editing their name does not', async () => {
       const creator = await userWithRole(app, admin, 'Content_Creator');
-      await expectStatus(app, { method: 'PUT', url: `/api/users/${creator.user.id}`, headers: bearer(admin), payload: { ...creator.user, full_name: 'Renamed', password: '' } }, 200);
+      await expectStatus(
+        app,
+        { method: 'PUT', url: `/api/users/${creator.user.id}`, headers: bearer(admin), payload: { ...creator.user, full_name: 'Renamed', password: '' } },
+        200,
+      );
       expect((await me(app, creator.token)).statusCode).toBe(200);
-      await expectStatus(app, { method: 'PUT', url: `/api/users/${creator.user.id}`, headers: bearer(admin), payload: { ...creator.user, role: 'Publisher', password: '' } }, 200);
+      await expectStatus(
+        app,
+        { method: 'PUT', url: `/api/users/${creator.user.id}`, headers: bearer(admin), payload: { ...creator.user, role: 'Publisher', password: '' } },
+        200,
+      );
       expect((await me(app, creator.token)).statusCode).toBe(401);
       const again = await login(app, creator.user.email_address, creator.password);
-      await expectStatus(app, { method: 'PUT', url: `/api/users/${creator.user.id}/password`, headers: bearer(admin), payload: { password: 'Kestrel-Sorghum-Delta-77' } }, 204);
+      await expectStatus(
+        app,
+        { method: 'PUT', url: `/api/users/${creator.user.id}/password`, headers: bearer(admin), payload: { password: 'Kestrel-Sorghum-Delta-77' } },
+        204,
+      );
       expect((await me(app, again)).statusCode).toBe(401);
     });
 
@@ -57,14 +73,22 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       const other = await login(app, publisher.user.email_address, publisher.password);
       const res = await expectStatus(
         app,
-        { method: 'PUT', url: '/api/auth/password', headers: bearer(publisher.token), payload: { current_password: publisher.password, new_password: 'Kestrel-Sorghum-Delta-77' } },
+        {
+          method: 'PUT',
+          url: '/api/auth/password',
+          headers: bearer(publisher.token),
+          payload: { current_password: publisher.password, new_password: 'Kestrel-Sorghum-Delta-77' },
+        },
         200,
       );
       expect((await me(app, publisher.token)).statusCode).toBe(401);
       expect((await me(app, other)).statusCode).toBe(401);
       expect((await me(app, res.json().token)).statusCode).toBe(200);
       await login(app, publisher.user.email_address, 'Kestrel-Sorghum-Delta-77');
-      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: publisher.user.email_address, password: publisher.password } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: publisher.user.email_address, password: publisher.password } }))
+          .statusCode,
+      ).toBe(401);
     });
 
     test('a token issued before token versions existed (no `ver` claim) is still accepted until the first change', async () => {
@@ -82,11 +106,25 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       const creator = await userWithRole(app, admin, 'Content_Creator');
       const res = await expectStatus(
         app,
-        { method: 'PUT', url: '/api/auth/me', headers: bearer(creator.token), payload: { full_name: '  Amina Yusuf ', telephone_number: '+250 788 000 111', role: 'Admin', email_address: 'x@example.com' } },
+        {
+          method: 'PUT',
+          url: '/api/auth/me',
+          headers: bearer(creator.token),
+          payload: { full_name: '  Amina Yusuf ', telephone_number: '+250 788 000 111', role: 'Admin', email_address: 'x@example.com' },
+        },
         200,
       );
-      expect(res.json()).toMatchObject({ full_name: 'Amina Yusuf', telephone_number: '+250 788 000 111', role: 'Content_Creator', email_address: creator.user.email_address });
-      const bad = await expectStatus(app, { method: 'PUT', url: '/api/auth/me', headers: bearer(creator.token), payload: { full_name: '', telephone_number: '1' } }, 400);
+      expect(res.json()).toMatchObject({
+        full_name: 'Amina Yusuf',
+        telephone_number: '+250 788 000 111',
+        role: 'Content_Creator',
+        email_address: creator.user.email_address,
+      });
+      const bad = await expectStatus(
+        app,
+        { method: 'PUT', url: '/api/auth/me', headers: bearer(creator.token), payload: { full_name: '', telephone_number: '1' } },
+        400,
+      );
       expect(bad.json().issues).toEqual([{ path: 'full_name', message: 'Full name is required' }]);
     });
 
@@ -125,8 +163,16 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       expect((await me(app, token)).json().credentials_expired).toBe(true);
       const blocked = await expectStatus(app, { url: '/api/contacts', headers: bearer(token) }, 403);
       expect(blocked.json()).toEqual({ message: 'Choose a new password in My account before you continue' });
-      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(token), payload: { title: 'T', description: 'D', category: 'C', image_url: '/uploads/x.webp' } }, 403);
-      const changed = await expectStatus(app, { method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { current_password: resetTo, new_password: STRONG_PASSWORD } }, 200);
+      await expectStatus(
+        app,
+        { method: 'POST', url: '/api/posts', headers: bearer(token), payload: { title: 'T', description: 'D', category: 'C', image_url: '/uploads/x.webp' } },
+        403,
+      );
+      const changed = await expectStatus(
+        app,
+        { method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { current_password: resetTo, new_password: STRONG_PASSWORD } },
+        200,
+      );
       const fresh = changed.json().token;
       expect((await me(app, fresh)).json().credentials_expired).toBe(false);
       await expectStatus(app, { url: '/api/contacts', headers: bearer(fresh) }, 200);
@@ -139,12 +185,29 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       await expectStatus(app, { method: 'PUT', url, headers: bearer(publisher.token), payload: { password: 'Acacia-Ferry-Lion-2031' } }, 403);
       await expectStatus(app, { method: 'PUT', url, payload: { password: 'Acacia-Ferry-Lion-2031' } }, 401);
       const adminId = (await me(app, admin)).json().id;
-      const own = await expectStatus(app, { method: 'PUT', url: `/api/users/${adminId}/password`, headers: bearer(admin), payload: { password: 'Acacia-Ferry-Lion-2031' } }, 409);
+      const own = await expectStatus(
+        app,
+        { method: 'PUT', url: `/api/users/${adminId}/password`, headers: bearer(admin), payload: { password: 'Acacia-Ferry-Lion-2031' } },
+        409,
+      );
       expect(own.json().message).toBe('To change your own password, use My account');
-      const ownByEdit = await expectStatus(app, { method: 'PUT', url: `/api/users/${adminId}`, headers: bearer(admin), payload: { ...((await me(app, admin)).json() as object), password: 'Acacia-Ferry-Lion-2031' } }, 409);
+      const ownByEdit = await expectStatus(
+        app,
+        {
+          method: 'PUT',
+          url: `/api/users/${adminId}`,
+          headers: bearer(admin),
+          payload: { ...((await me(app, admin)).json() as object), password: 'Acacia-Ferry-Lion-2031' },
+        },
+        409,
+      );
       expect(ownByEdit.json().issues).toEqual([{ path: 'password', message: 'To change your own password, use My account' }]);
       await expectStatus(app, { method: 'PUT', url, headers: bearer(admin), payload: { password: 'password1234' } }, 400);
-      await expectStatus(app, { method: 'PUT', url: '/api/users/999999/password', headers: bearer(admin), payload: { password: 'Acacia-Ferry-Lion-2031' } }, 404);
+      await expectStatus(
+        app,
+        { method: 'PUT', url: '/api/users/999999/password', headers: bearer(admin), payload: { password: 'Acacia-Ferry-Lion-2031' } },
+        404,
+      );
       // Nothing of the above changed the target's password.
       await login(app, target.user.email_address, target.password);
     });
@@ -155,14 +218,22 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
           method: 'POST',
           url: '/api/users',
           headers: bearer(admin),
-          payload: { full_name: 'Rule Check', email_address: `rules-${Math.random().toString(36).slice(2)}@example.com`, telephone_number: '1', role: 'Publisher', password },
+          payload: {
+            full_name: 'Rule Check',
+            email_address: `rules-${Math.random().toString(36).slice(2)}@example.com`,
+            telephone_number: '1',
+            role: 'Publisher',
+            password,
+          },
         });
       expect((await create('Eleven-char')).json().issues).toEqual([{ path: 'password', message: 'Password must be at least 12 characters' }]);
       expect((await create('password12345')).json().message).toMatch(/^Password is too easy to guess/);
       expect((await create(STRONG_PASSWORD)).statusCode).toBe(201);
       // An account from before the rules, with an 8-character password.
       const hash = await app.passwords.hash('old-pw-8');
-      await app.write('users', (tx) => usersRepository.create(tx, { full_name: 'Old Timer', email_address: 'old.timer@example.com', telephone_number: '1', role: 'Publisher' }, hash));
+      await app.write('users', (tx) =>
+        usersRepository.create(tx, { full_name: 'Old Timer', email_address: 'old.timer@example.com', telephone_number: '1', role: 'Publisher' }, hash),
+      );
       await login(app, 'old.timer@example.com', 'old-pw-8');
     });
   });
@@ -182,10 +253,20 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       const login413 = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: big(16 * 1024) } });
       expect(login413.statusCode).toBe(413);
       expect(login413.json()).toEqual({ message: 'The request body is too large (at most 16,384 bytes)' });
-      const contact = await app.inject({ method: 'POST', url: '/api/contacts', payload: { name: 'N', email_address: 'n@example.com', message: big(64 * 1024) }, remoteAddress: '10.77.0.1' });
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        payload: { name: 'N', email_address: 'n@example.com', message: big(64 * 1024) },
+        remoteAddress: '10.77.0.1',
+      });
       expect(contact.statusCode).toBe(413);
       expect(contact.json().message).toBe('The request body is too large (at most 65,536 bytes)');
-      const post = await app.inject({ method: 'POST', url: '/api/posts', headers: bearer(admin), payload: { title: 'T', description: big(256 * 1024), category: 'C', image_url: '/uploads/x.webp' } });
+      const post = await app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: bearer(admin),
+        payload: { title: 'T', description: big(256 * 1024), category: 'C', image_url: '/uploads/x.webp' },
+      });
       expect(post.statusCode).toBe(413);
       expect(post.json().message).toBe('The request body is too large (at most 262,144 bytes)');
     });
@@ -197,8 +278,17 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
       const message = Array.from({ length: 5000 }, (_, i) => [...unit][i % [...unit].length]).join('');
       expect([...message].length).toBe(5000);
       // JSON-escaped as the least compact client would send it.
-      const body = JSON.stringify({ name: 'Selam', email_address: 'selam@example.com', message }).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-      const res = await app.inject({ method: 'POST', url: '/api/contacts', headers: { 'content-type': 'application/json' }, payload: body, remoteAddress: `10.78.0.${unit.length}` });
+      const body = JSON.stringify({ name: 'Selam', email_address: 'selam@example.com', message }).replace(
+        /[\u0080-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+        remoteAddress: `10.78.0.${unit.length}`,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe(message);
     });
@@ -216,13 +306,32 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
   describe('throttling', () => {
     test('IPv6 clients are counted per /64: rotating addresses inside it does not escape the limit', async () => {
       for (let i = 1; i <= 10; i++) {
-        const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `v6-${i}@example.com`, password: 'wrong-password' }, remoteAddress: `2001:db8:6:1::${i.toString(16)}` });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `v6-${i}@example.com`, password: 'wrong-password' },
+          remoteAddress: `2001:db8:6:1::${i.toString(16)}`,
+        });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password }, remoteAddress: '2001:db8:6:1:ffff::1' });
+      const blocked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN.email, password: ADMIN.password },
+        remoteAddress: '2001:db8:6:1:ffff::1',
+      });
       expect(blocked.statusCode).toBe(429);
       // Another /64 is another client.
-      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password }, remoteAddress: '2001:db8:6:2::1' })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: ADMIN.email, password: ADMIN.password },
+            remoteAddress: '2001:db8:6:2::1',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -230,17 +339,42 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
     test('sign-ins, refusals, throttling, user, role and password changes are logged with time, actor, role, IP, target and outcome; never a secret', async () => {
       log.length = 0;
       const secret = 'Marula-Harbour-Quartz-58';
-      const created = await expectStatus(app, { method: 'POST', url: '/api/users', headers: bearer(admin), payload: { full_name: 'Evented', email_address: 'evented@example.com', telephone_number: '1', role: 'Content_Creator', password: secret } }, 201);
+      const created = await expectStatus(
+        app,
+        {
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(admin),
+          payload: { full_name: 'Evented', email_address: 'evented@example.com', telephone_number: '1', role: 'Content_Creator', password: secret },
+        },
+        201,
+      );
       const id = created.json().id as number;
       const token = await login(app, 'evented@example.com', secret);
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'evented@example.com', password: 'not-the-password' }, remoteAddress: '10.55.0.1' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'evented@example.com', password: 'not-the-password' },
+        remoteAddress: '10.55.0.1',
+      });
       await app.inject({ url: '/api/users', headers: bearer(token) }); // 403
       await app.inject({ url: '/api/users' }); // 401
-      await app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload: { ...(created.json() as object), role: 'Publisher', password: '' } });
+      await app.inject({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        headers: bearer(admin),
+        payload: { ...(created.json() as object), role: 'Publisher', password: '' },
+      });
       await app.inject({ method: 'PUT', url: `/api/users/${id}/password`, headers: bearer(admin), payload: { password: 'Acacia-Ferry-Lion-2031' } });
       const next = await login(app, 'evented@example.com', 'Acacia-Ferry-Lion-2031');
-      await app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(next), payload: { current_password: 'Acacia-Ferry-Lion-2031', new_password: secret } });
-      for (let i = 0; i < 11; i++) await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${i}@example.com`, password: 'x' }, remoteAddress: '10.56.0.1' });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: bearer(next),
+        payload: { current_password: 'Acacia-Ferry-Lion-2031', new_password: secret },
+      });
+      for (let i = 0; i < 11; i++)
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${i}@example.com`, password: 'x' }, remoteAddress: '10.56.0.1' });
 
       const adminId = (await me(app, admin)).json().id;
       const seen = events();
@@ -259,10 +393,10 @@ describe.each(BACKENDS)('security [%s]', (backend) => {
         expect(Object.keys(event)).toEqual(expect.arrayContaining(['at', 'action', 'outcome', 'actorId', 'actorRole', 'ip', 'target']));
       }
       const everything = log.join('\n');
-      for (const forbidden of [secret, 'Acacia-Ferry-Lion-2031', 'not-the-password', token, next, admin, '$argon2']) expect(everything).not.toContain(forbidden);
+      for (const forbidden of [secret, 'Acacia-Ferry-Lion-2031', 'not-the-password', token, next, admin, '$argon2'])
+        expect(everything).not.toContain(forbidden);
     });
   });
-
 });
 
 describe('a login flood', () => {
@@ -288,7 +422,8 @@ describe('a login flood', () => {
     const store = await new TestStore('pglite').init();
     const app = await store.app({ loginMaxFailures: 10, rateLimitMemoryKeys: 1_000 });
     try {
-      const attempt = (email: string, password: string, ip: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      const attempt = (email: string, password: string, ip: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
       for (let i = 1; i <= 5; i++) expect((await attempt(ADMIN.email, 'wrong-password', `10.60.0.${i}`)).statusCode).toBe(401);
       const codes = new Map<number, number>();
       for (let i = 0; i < 2_000; i++) {

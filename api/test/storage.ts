@@ -51,7 +51,11 @@ const NULLABLE_THOUGH_REQUIRED = new Set(['posts.image_url']);
 export function declaredColumns(type: AnyContentType): Expected[] {
   const fields = type.columns.map((column) => {
     const field = type.fields[column] as Field;
-    return { column, type: COLUMN_TYPE[field.kind] ?? `no column for a ${field.kind} field`, nullable: nullable(field) || NULLABLE_THOUGH_REQUIRED.has(`${type.table}.${column}`) };
+    return {
+      column,
+      type: COLUMN_TYPE[field.kind] ?? `no column for a ${field.kind} field`,
+      nullable: nullable(field) || NULLABLE_THOUGH_REQUIRED.has(`${type.table}.${column}`),
+    };
   });
   return [
     { column: 'id', type: 'integer', nullable: false },
@@ -91,11 +95,14 @@ export async function storageDrift(db: Queryable, types: readonly AnyContentType
       const have = table.find((column) => column.column === want.column);
       if (!have) problems.push(`${type.table}.${want.column}: declared (${want.type}${want.nullable ? '' : ' NOT NULL'}), not in the table`);
       else if (have.type !== want.type || have.nullable !== want.nullable) {
-        problems.push(`${type.table}.${want.column}: declared ${want.type}${want.nullable ? '' : ' NOT NULL'}, stored ${have.type}${have.nullable ? '' : ' NOT NULL'}`);
+        problems.push(
+          `${type.table}.${want.column}: declared ${want.type}${want.nullable ? '' : ' NOT NULL'}, stored ${have.type}${have.nullable ? '' : ' NOT NULL'}`,
+        );
       }
     }
     for (const column of type.localized) {
-      if ((type.fields[column] as Field).kind !== 'text' && (type.fields[column] as Field).kind !== 'longText') problems.push(`${type.table}.${column}: localized, but not text`);
+      if ((type.fields[column] as Field).kind !== 'text' && (type.fields[column] as Field).kind !== 'longText')
+        problems.push(`${type.table}.${column}: localized, but not text`);
     }
     for (const have of table) {
       if (!expected.some((want) => want.column === have.column)) problems.push(`${type.table}.${have.column}: in the table, declared nowhere`);

@@ -15,15 +15,25 @@ eachBackend('translated content', ({ app }) => {
     admin = await login(app());
   });
 
-  const create = async (path: string, payload: object) => (await expectStatus(app(), { method: 'POST', url: path, headers: bearer(admin), payload }, 201)).json() as Row;
+  const create = async (path: string, payload: object) =>
+    (await expectStatus(app(), { method: 'POST', url: path, headers: bearer(admin), payload }, 201)).json() as Row;
   const read = async (url: string) => (await expectStatus(app(), { url }, 200)).json() as Row;
   const list = async (url: string) => (await expectStatus(app(), { url }, 200)).json() as Row[];
 
   it('a post read in Kiswahili has its Kiswahili title and the English of what is missing, named', async () => {
-    const post = await create('/api/posts', samplePost({ title: 'Tax portal', translations: { sw: { title: 'Tovuti ya kodi', category: 'Jukwaa la Mtandao' } } }));
+    const post = await create(
+      '/api/posts',
+      samplePost({ title: 'Tax portal', translations: { sw: { title: 'Tovuti ya kodi', category: 'Jukwaa la Mtandao' } } }),
+    );
 
     const sw = await read(`/api/posts/${post.id}?locale=sw`);
-    expect(sw).toMatchObject({ id: post.id, title: 'Tovuti ya kodi', category: 'Jukwaa la Mtandao', description: 'A portal for filing taxes.', client: 'Rwanda Revenue Authority' });
+    expect(sw).toMatchObject({
+      id: post.id,
+      title: 'Tovuti ya kodi',
+      category: 'Jukwaa la Mtandao',
+      description: 'A portal for filing taxes.',
+      client: 'Rwanda Revenue Authority',
+    });
     expect(sw.missing_translations).toEqual(['description', 'client']);
     expect(sw).not.toHaveProperty('translations');
 
@@ -49,13 +59,18 @@ eachBackend('translated content', ({ app }) => {
   });
 
   it('?locale=all gives the back office the translations whole', async () => {
-    const member = await create('/api/team', sampleTeamMember({ position: 'CEO', translations: { sw: { position: 'Mkurugenzi Mtendaji' }, fr: { position: 'Directeur général' } } }));
+    const member = await create(
+      '/api/team',
+      sampleTeamMember({ position: 'CEO', translations: { sw: { position: 'Mkurugenzi Mtendaji' }, fr: { position: 'Directeur général' } } }),
+    );
     const all = (await list('/api/team?locale=all')).find((row) => row.id === member.id)!;
     expect(all).toMatchObject({ position: 'CEO', translations: { sw: { position: 'Mkurugenzi Mtendaji' }, fr: { position: 'Directeur général' } } });
     expect((await list('/api/team?locale=fr')).find((row) => row.id === member.id)).toMatchObject({ position: 'Directeur général', missing_translations: [] });
     // The back office's reads of every state take it too.
     const post = await create('/api/posts', samplePost({ translations: { fr: { client: 'Office rwandais des recettes' } } }));
-    const adminRow = ((await expectStatus(app(), { url: '/api/posts?state=all&locale=all', headers: bearer(admin) }, 200)).json() as Row[]).find((row) => row.id === post.id);
+    const adminRow = ((await expectStatus(app(), { url: '/api/posts?state=all&locale=all', headers: bearer(admin) }, 200)).json() as Row[]).find(
+      (row) => row.id === post.id,
+    );
     expect(adminRow).toMatchObject({ translations: { fr: { client: 'Office rwandais des recettes' } }, state: 'published' });
   });
 
@@ -77,7 +92,16 @@ eachBackend('translated content', ({ app }) => {
   it('mission and vision (id in the body) take translations of title and text', async () => {
     const item = (await list('/api/mission-vision'))[0]!;
     const { id, title, icon, text, image_url } = item;
-    await expectStatus(app(), { method: 'PUT', url: '/api/mission-vision', headers: bearer(admin), payload: { id, title, icon, text, image_url, translations: { sw: { title: 'Dhamira yetu' } } } }, 200);
+    await expectStatus(
+      app(),
+      {
+        method: 'PUT',
+        url: '/api/mission-vision',
+        headers: bearer(admin),
+        payload: { id, title, icon, text, image_url, translations: { sw: { title: 'Dhamira yetu' } } },
+      },
+      200,
+    );
     const sw = (await list('/api/mission-vision?locale=sw')).find((row) => row.id === id)!;
     expect(sw).toMatchObject({ title: 'Dhamira yetu', text, missing_translations: text ? ['text'] : [] });
   });
@@ -103,7 +127,12 @@ eachBackend('translated content', ({ app }) => {
       expect(JSON.stringify(res.json())).toMatch(message);
     }
     // English stays required whatever the translations.
-    const res = await app().inject({ method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: '', translations: { sw: { title: 'Tovuti' } } }) });
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: bearer(admin),
+      payload: samplePost({ title: '', translations: { sw: { title: 'Tovuti' } } }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'title', message: 'Title is required' })]));
     expect((await list('/api/posts')).length).toBe(before);
@@ -114,7 +143,10 @@ eachBackend('translated content', ({ app }) => {
     const positions = async () =>
       Object.fromEntries(
         await Promise.all(
-          ['', '?locale=sw', '?locale=fr', '?locale=en'].map(async (query) => [query || 'none', (await list(`/api/team${query}`)).find((row) => row.id === member.id)!.position]),
+          ['', '?locale=sw', '?locale=fr', '?locale=en'].map(async (query) => [
+            query || 'none',
+            (await list(`/api/team${query}`)).find((row) => row.id === member.id)!.position,
+          ]),
         ),
       );
     // Twice: the second round comes from the cache, and must still differ per locale.
@@ -125,13 +157,35 @@ eachBackend('translated content', ({ app }) => {
     expect(first.headers.etag).not.toBe(english.headers.etag);
     expect((await app().inject({ url: '/api/team?locale=sw', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
 
-    await expectStatus(app(), { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Cached Member', position: 'Engineer', translations: { sw: { position: 'Mhandisi mkuu' }, fr: { position: 'Ingénieure' } } }) }, 200);
+    await expectStatus(
+      app(),
+      {
+        method: 'PUT',
+        url: `/api/team/${member.id}`,
+        headers: bearer(admin),
+        payload: sampleTeamMember({
+          name: 'Cached Member',
+          position: 'Engineer',
+          translations: { sw: { position: 'Mhandisi mkuu' }, fr: { position: 'Ingénieure' } },
+        }),
+      },
+      200,
+    );
     expect(await positions()).toEqual({ none: 'Engineer', '?locale=sw': 'Mhandisi mkuu', '?locale=fr': 'Ingénieure', '?locale=en': 'Engineer' });
   });
 
   it('a revision keeps the translations; restoring it brings them back and names them as changed', async () => {
     const post = await create('/api/posts', samplePost({ title: 'Versioned', translations: { sw: { title: 'Toleo la kwanza' } } }));
-    await expectStatus(app(), { method: 'PUT', url: `/api/posts/${post.id}`, headers: bearer(admin), payload: samplePost({ title: 'Versioned', translations: { sw: { title: 'Toleo la pili' }, fr: { title: 'Deuxième version' } } }) }, 200);
+    await expectStatus(
+      app(),
+      {
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        headers: bearer(admin),
+        payload: samplePost({ title: 'Versioned', translations: { sw: { title: 'Toleo la pili' }, fr: { title: 'Deuxième version' } } }),
+      },
+      200,
+    );
     const history = (await expectStatus(app(), { url: `/api/posts/${post.id}/revisions`, headers: bearer(admin) }, 200)).json() as RecordHistory;
     expect(history.items.map((r) => [r.number, r.values.translations])).toEqual([
       [2, { sw: { title: 'Toleo la pili' }, fr: { title: 'Deuxième version' } }],
@@ -151,10 +205,23 @@ eachBackend('translated content', ({ app }) => {
   it('a revision names, per language, the localized fields whose translation it changed', async () => {
     const member = await create('/api/team', sampleTeamMember({ name: 'Per Language', position: 'Engineer', translations: { sw: { position: 'Mhandisi' } } }));
     const put = (translations: object) =>
-      expectStatus(app(), { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Per Language', position: 'Engineer', translations }) }, 200);
+      expectStatus(
+        app(),
+        {
+          method: 'PUT',
+          url: `/api/team/${member.id}`,
+          headers: bearer(admin),
+          payload: sampleTeamMember({ name: 'Per Language', position: 'Engineer', translations }),
+        },
+        200,
+      );
     await put({ sw: { position: 'Mhandisi mkuu' } });
     await put({ sw: { position: 'Mhandisi mkuu' }, fr: { position: 'Ingénieure' } });
-    await expectStatus(app(), { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Renamed', position: 'Engineer' }) }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/team/${member.id}`, headers: bearer(admin), payload: sampleTeamMember({ name: 'Renamed', position: 'Engineer' }) },
+      200,
+    );
     const history = (await expectStatus(app(), { url: `/api/team/${member.id}/revisions`, headers: bearer(admin) }, 200)).json() as RecordHistory;
     expect(history.items.map((r) => [r.number, r.fields, r.translated])).toEqual([
       [4, ['name'], {}],
@@ -165,7 +232,15 @@ eachBackend('translated content', ({ app }) => {
   });
 
   it('the OpenAPI document names ?locale= and translations', async () => {
-    const doc = (await expectStatus(app(), { url: '/api/docs/json' }, 200)).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    const doc = (await expectStatus(app(), { url: '/api/docs/json' }, 200)).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }
+        >
+      >;
+    };
     const params = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     expect(params('/api/posts')).toEqual(expect.arrayContaining(['state', 'locale']));
     expect(params('/api/posts/{id}')).toContain('locale');

@@ -14,7 +14,9 @@ async function form(parts: { name: string; value: string | Buffer; filename?: st
 }
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 30, height = 20) =>
-  sharp({ create: { width, height, channels: 3, background: '#14b8a6' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#14b8a6' } })
+    [format]()
+    .toBuffer();
 
 eachBackend('uploads', ({ app }) => {
   let admin: string;
@@ -39,7 +41,13 @@ eachBackend('uploads', ({ app }) => {
     const res = await upload(file, `photo.${ext}`, type);
     const body = res.json();
     expect(res.statusCode).toBe(200);
-    expect(body).toEqual({ secure_url: expect.stringMatching(new RegExp(`^http://localhost:80/uploads/[0-9a-f]{32}\\.${ext}$`)), width: 30, height: 20, bytes: expect.any(Number), format: ext });
+    expect(body).toEqual({
+      secure_url: expect.stringMatching(new RegExp(`^http://localhost:80/uploads/[0-9a-f]{32}\\.${ext}$`)),
+      width: 30,
+      height: 20,
+      bytes: expect.any(Number),
+      format: ext,
+    });
     const served = await app().inject({ url: new URL(body.secure_url).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
@@ -99,7 +107,15 @@ eachBackend('uploads', ({ app }) => {
   test('EXIF, GPS and other metadata are removed; the orientation is applied to the pixels first', async () => {
     // 40×20 pixels, left half red, right half blue, tagged "rotate 90° clockwise" and with a GPS position.
     const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0000ff' } })
-      .composite([{ input: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer(), left: 0, top: 0 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .withExifMerge({ IFD0: { Copyright: 'Savanna test' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' } })
@@ -130,7 +146,10 @@ eachBackend('uploads', ({ app }) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Unknown upload preset', issues: [{ path: 'upload_preset', message: 'Unknown upload preset' }] });
     const noPreset = await form([{ name: 'file', value: await image('png'), filename: 'x.png', type: 'image/png' }]);
-    expect((await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...noPreset.headers }, payload: noPreset.payload })).json().issues[0].path).toBe('upload_preset');
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...noPreset.headers }, payload: noPreset.payload })).json()
+        .issues[0].path,
+    ).toBe('upload_preset');
     const noFile = await form([{ name: 'upload_preset', value: 'site' }]);
     const res = await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...noFile.headers }, payload: noFile.payload });
     expect(res.statusCode).toBe(400);
@@ -138,7 +157,10 @@ eachBackend('uploads', ({ app }) => {
   });
 
   test('a token is required; JSON or a broken multipart body is refused without a 5xx', async () => {
-    const body = await form([{ name: 'file', value: await image('png'), filename: 'x.png', type: 'image/png' }, { name: 'upload_preset', value: 'site' }]);
+    const body = await form([
+      { name: 'file', value: await image('png'), filename: 'x.png', type: 'image/png' },
+      { name: 'upload_preset', value: 'site' },
+    ]);
     expect((await app().inject({ method: 'POST', url: '/api/uploads', headers: body.headers, payload: body.payload })).statusCode).toBe(401);
     expect((await app().inject({ method: 'POST', url: '/api/uploads', headers: bearer(admin), payload: { file: 'x' } })).statusCode).toBe(415);
     const broken = await app().inject({
@@ -154,7 +176,9 @@ eachBackend('uploads', ({ app }) => {
       { name: 'file', value: await image('png'), filename: 'b.png', type: 'image/png' },
       { name: 'upload_preset', value: 'site' },
     ]);
-    expect((await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...two.headers }, payload: two.payload })).statusCode).toBe(413);
+    expect((await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...two.headers }, payload: two.payload })).statusCode).toBe(
+      413,
+    );
   });
 
   test('unknown files under /uploads answer a JSON 404; no path escapes the folder', async () => {
@@ -174,7 +198,10 @@ eachBackend(
   ({ app }) => {
     test('secure_url is built from PUBLIC_URL', async () => {
       const admin = await login(app());
-      const body = await form([{ name: 'file', value: await image('png'), filename: 'x.png', type: 'image/png' }, { name: 'upload_preset', value: 'hero' }]);
+      const body = await form([
+        { name: 'file', value: await image('png'), filename: 'x.png', type: 'image/png' },
+        { name: 'upload_preset', value: 'hero' },
+      ]);
       const res = await app().inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(admin), ...body.headers }, payload: body.payload });
       expect(res.statusCode).toBe(200);
       expect(res.json().secure_url).toMatch(/^https:\/\/cdn\.example\.com\/site\/uploads\/[0-9a-f]{32}\.png$/);

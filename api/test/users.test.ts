@@ -53,13 +53,21 @@ eachBackend('users', ({ app }) => {
   test('a duplicate email (in any case) answers 409', async () => {
     const body = newUser();
     await expectStatus(app(), { method: 'POST', url: '/api/users', headers: bearer(admin), payload: body }, 201);
-    const dup = await expectStatus(app(), { method: 'POST', url: '/api/users', headers: bearer(admin), payload: newUser({ email_address: body.email_address.toUpperCase() }) }, 409);
+    const dup = await expectStatus(
+      app(),
+      { method: 'POST', url: '/api/users', headers: bearer(admin), payload: newUser({ email_address: body.email_address.toUpperCase() }) },
+      409,
+    );
     expect(dup.json()).toEqual({
       message: 'A user with this email address already exists',
       issues: [{ path: 'email_address', message: 'A user with this email address already exists' }],
     });
     const other = (await expectStatus(app(), { method: 'POST', url: '/api/users', headers: bearer(admin), payload: newUser() }, 201)).json();
-    await expectStatus(app(), { method: 'PUT', url: `/api/users/${other.id}`, headers: bearer(admin), payload: { ...other, email_address: body.email_address } }, 409);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/users/${other.id}`, headers: bearer(admin), payload: { ...other, email_address: body.email_address } },
+      409,
+    );
   });
 
   test('update answers 200; an empty password keeps the old one, a new one replaces it', async () => {
@@ -73,9 +81,15 @@ eachBackend('users', ({ app }) => {
     expect(kept.json()).toMatchObject({ id: created.id, full_name: 'Renamed', role: 'Publisher' });
     expect(Date.parse(kept.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     await login(app(), body.email_address, body.password);
-    await expectStatus(app(), { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, password: 'Kestrel-Sorghum-Delta-77' } }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, password: 'Kestrel-Sorghum-Delta-77' } },
+      200,
+    );
     await login(app(), body.email_address, 'Kestrel-Sorghum-Delta-77');
-    expect((await app().inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email_address, password: body.password } })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email_address, password: body.password } })).statusCode).toBe(
+      401,
+    );
     // A password given on update still follows the rules.
     await expectStatus(app(), { method: 'PUT', url: `/api/users/${created.id}`, headers: bearer(admin), payload: { ...created, password: 'short' } }, 400);
   });
@@ -89,9 +103,17 @@ eachBackend('users', ({ app }) => {
 
   test('nobody can change their own role (409) but may edit the rest of their record', async () => {
     const meRes = (await expectStatus(app(), { url: '/api/auth/me', headers: bearer(admin) }, 200)).json();
-    const res = await expectStatus(app(), { method: 'PUT', url: `/api/users/${meRes.id}`, headers: bearer(admin), payload: { ...meRes, role: 'Publisher' } }, 409);
+    const res = await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/users/${meRes.id}`, headers: bearer(admin), payload: { ...meRes, role: 'Publisher' } },
+      409,
+    );
     expect(res.json().message).toBe('You cannot change your own role');
-    await expectStatus(app(), { method: 'PUT', url: `/api/users/${meRes.id}`, headers: bearer(admin), payload: { ...meRes, telephone_number: '+250 788 111 222' } }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/users/${meRes.id}`, headers: bearer(admin), payload: { ...meRes, telephone_number: '+250 788 111 222' } },
+      200,
+    );
     expect((await expectStatus(app(), { url: '/api/auth/me', headers: bearer(admin) }, 200)).json().role).toBe('Admin');
   });
 

@@ -40,13 +40,20 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
 
   const move = (token: string, id: number, transition: string, extra: Record<string, unknown> = {}) =>
     expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(token), payload: { transition, ...extra } }, 200);
-  const draft = async (title: string) => (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator.token), payload: samplePost({ title }) }, 201)).json().id as number;
+  const draft = async (title: string) =>
+    (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator.token), payload: samplePost({ title }) }, 201)).json().id as number;
   /** Everything the outbox sends now, as recipient → subject. */
   const sent = async () => {
     await app.mail.runOnce();
-    return smtp.received.map((mail) => ({ to: recipientOf(mail), subject: mail.subject, text: mail.text ?? '', replyTo: mail.replyTo?.value.map((a) => `${a.name} <${a.address}>`) ?? [] }));
+    return smtp.received.map((mail) => ({
+      to: recipientOf(mail),
+      subject: mail.subject,
+      text: mail.text ?? '',
+      replyTo: mail.replyTo?.value.map((a) => `${a.name} <${a.address}>`) ?? [],
+    }));
   };
-  const preferences = (token: string, workflow_emails: unknown) => app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: { workflow_emails } });
+  const preferences = (token: string, workflow_emails: unknown) =>
+    app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: { workflow_emails } });
 
   it('tells the Publishers a post awaits review, and its author that changes were requested, with the comment', async () => {
     const id = await draft('Clinic booking');
@@ -94,7 +101,8 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
     expect(scheduled[0]!.text).toContain(`https://www.savanna.example/projects/${later}`);
 
     // An Admin's own post, published by the Admin: nobody to tell.
-    const own = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Own post' }) }, 201)).json().id as number;
+    const own = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Own post' }) }, 201)).json()
+      .id as number;
     smtp.received.length = 0;
     await move(admin, own, 'unpublish');
     await move(admin, own, 'publish');
@@ -102,9 +110,15 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
   });
 
   it('names the title in every subject, a pending change’s own title while it waits', async () => {
-    const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Water kiosks' }) }, 201)).json().id as number;
+    const id = (
+      await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(admin), payload: samplePost({ title: 'Water kiosks' }) }, 201)
+    ).json().id as number;
     // The creator edits the live post: the change waits as a draft under its new title.
-    await expectStatus(app, { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(creator.token), payload: samplePost({ title: 'Water kiosks, phase 2' }) }, 200);
+    await expectStatus(
+      app,
+      { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(creator.token), payload: samplePost({ title: 'Water kiosks, phase 2' }) },
+      200,
+    );
     await app.db.query('UPDATE posts SET author_id = $1 WHERE id = $2', [creator.user.id, id]);
     smtp.received.length = 0;
     await move(creator.token, id, 'submit');
@@ -121,7 +135,10 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
   });
 
   it('each person can turn the mails off (and on again) for themselves', async () => {
-    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({ workflow_emails: true, language: null });
+    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({
+      workflow_emails: true,
+      language: null,
+    });
     const off = await preferences(publishers[0]!.token, false);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ workflow_emails: false, language: null });
@@ -144,26 +161,39 @@ describe.each(BACKENDS)('workflow mails [%s]', (backend) => {
   });
 
   it('answers bad preferences with a clear 400, and 401 without a token', async () => {
-    for (const [value, message] of [['no', /true or false/], [null, /true or false/], [undefined, /true or false/]] as const) {
+    for (const [value, message] of [
+      ['no', /true or false/],
+      [null, /true or false/],
+      [undefined, /true or false/],
+    ] as const) {
       const res = await preferences(creator.token, value);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const extra = await app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(creator.token), payload: { workflow_emails: true, role: 'Admin' } });
+    const extra = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me/preferences',
+      headers: bearer(creator.token),
+      payload: { workflow_emails: true, role: 'Admin' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unknown field: role; use workflow_emails or language');
     expect((await app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', payload: { workflow_emails: false } })).statusCode).toBe(401);
   });
 
   it('keeps the back office language each person chooses, apart from their mails (docs/i18n.md, "Back office")', async () => {
-    const patch = (token: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: payload as object });
+    const patch = (token: string, payload: unknown) =>
+      app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', headers: bearer(token), payload: payload as object });
     const chosen = await patch(creator.token, { language: 'sw' });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({ workflow_emails: true, language: 'sw' });
     // Turning the mails off keeps the language, and the other way round.
     expect((await patch(creator.token, { workflow_emails: false })).json()).toEqual({ workflow_emails: false, language: 'sw' });
     expect((await patch(creator.token, { language: 'fr' })).json()).toEqual({ workflow_emails: false, language: 'fr' });
-    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({ workflow_emails: false, language: 'fr' });
+    expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(creator.token) }, 200)).json()).toEqual({
+      workflow_emails: false,
+      language: 'fr',
+    });
     // Another person's choice is their own.
     expect((await expectStatus(app, { url: '/api/auth/me/preferences', headers: bearer(admin) }, 200)).json().language).toBeNull();
     // null: follow the browser's language again.
@@ -186,7 +216,8 @@ describe('workflow mails without SMTP_URL', () => {
       const admin = await login(app);
       const creator = await userWithRole(app, admin, 'Content_Creator');
       await userWithRole(app, admin, 'Publisher');
-      const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator.token), payload: samplePost() }, 201)).json().id as number;
+      const id = (await expectStatus(app, { method: 'POST', url: '/api/posts', headers: bearer(creator.token), payload: samplePost() }, 201)).json()
+        .id as number;
       await expectStatus(app, { method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(creator.token), payload: { transition: 'submit' } }, 200);
       expect(await app.db.query(`SELECT id FROM mail_outbox WHERE kind LIKE 'workflow_%'`)).toEqual([]);
     } finally {

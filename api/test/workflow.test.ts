@@ -38,13 +38,25 @@ eachBackend('publication workflow of posts', ({ app }) => {
   });
 
   const publicIds = async (a: FastifyInstance) => ((await expectStatus(a, { url: '/api/posts' }, 200)).json() as { id: number }[]).map((p) => p.id);
-  const adminRead = async (id: number) => ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string }[]).find((p) => p.id === id)!;
+  const adminRead = async (id: number) =>
+    ((await expectStatus(app(), { url: '/api/posts?state=all', headers: bearer(admin) }, 200)).json() as { id: number; state: string }[]).find(
+      (p) => p.id === id,
+    )!;
   const move = (id: number, token: string, transition: string, comment?: string) =>
-    app().inject({ method: 'POST', url: `/api/posts/${id}/transitions`, headers: bearer(token), payload: { transition, ...(comment === undefined ? {} : { comment }) } });
+    app().inject({
+      method: 'POST',
+      url: `/api/posts/${id}/transitions`,
+      headers: bearer(token),
+      payload: { transition, ...(comment === undefined ? {} : { comment }) },
+    });
 
   /** A post in `state`, brought there through the API by the admin. */
   async function postIn(state: 'draft' | 'review' | 'published' | 'unpublished', title = `Post in ${state}`) {
-    const created = await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(tokens.Content_Creator), payload: samplePost({ title }) }, 201);
+    const created = await expectStatus(
+      app(),
+      { method: 'POST', url: '/api/posts', headers: bearer(tokens.Content_Creator), payload: samplePost({ title }) },
+      201,
+    );
     const id = created.json().id as number;
     const path: Record<typeof state, Transition[]> = { draft: [], review: ['submit'], published: ['publish'], unpublished: ['publish', 'unpublish'] };
     for (const step of path[state]) expect((await move(id, admin, step, 'x')).statusCode).toBe(200);
@@ -72,7 +84,11 @@ eachBackend('publication workflow of posts', ({ app }) => {
 
   test('a Publisher or an Admin publishes at once; a Content_Creator creates a draft, not public', async () => {
     for (const role of ROLES) {
-      const created = await expectStatus(app(), { method: 'POST', url: '/api/posts', headers: bearer(tokens[role]), payload: samplePost({ title: `By ${role}` }) }, 201);
+      const created = await expectStatus(
+        app(),
+        { method: 'POST', url: '/api/posts', headers: bearer(tokens[role]), payload: samplePost({ title: `By ${role}` }) },
+        201,
+      );
       const id = created.json().id;
       const expected = role === 'Content_Creator' ? 'draft' : 'published';
       expect(await adminRead(id)).toMatchObject({ state: expected });
@@ -95,7 +111,19 @@ eachBackend('publication workflow of posts', ({ app }) => {
     }
     // The spec's shape: no workflow fields in public answers.
     // `version` is the edit version the back office sends back (docs/workflow.md, "Conflicts").
-    expect(Object.keys(list[0]!).sort()).toEqual(['category', 'client', 'created_at', 'description', 'id', 'image_url', 'published', 'status', 'title', 'updated_at', 'version']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'category',
+      'client',
+      'created_at',
+      'description',
+      'id',
+      'image_url',
+      'published',
+      'status',
+      'title',
+      'updated_at',
+      'version',
+    ]);
     // A token on the plain list changes nothing: the same public answer.
     expect((await app().inject({ url: '/api/posts', headers: bearer(admin) })).json()).toEqual(list);
   });
@@ -104,7 +132,12 @@ eachBackend('publication workflow of posts', ({ app }) => {
     const draft = await postIn('draft', 'Readable draft');
     expect((await app().inject({ url: '/api/posts?state=draft' })).statusCode).toBe(401);
     const drafts = (await expectStatus(app(), { url: '/api/posts?state=draft', headers: bearer(tokens.Content_Creator) }, 200)).json();
-    expect(drafts.find((p: { id: number }) => p.id === draft)).toMatchObject({ state: 'draft', author_id: creatorId, author_name: expect.any(String), pending: null });
+    expect(drafts.find((p: { id: number }) => p.id === draft)).toMatchObject({
+      state: 'draft',
+      author_id: creatorId,
+      author_name: expect.any(String),
+      pending: null,
+    });
     expect(drafts.every((p: { state: string; pending_state: string | null }) => p.state === 'draft' || p.pending_state === 'draft')).toBe(true);
     const bad = await app().inject({ url: '/api/posts?state=gone', headers: bearer(admin) });
     expect(bad.statusCode).toBe(400);
@@ -114,16 +147,28 @@ eachBackend('publication workflow of posts', ({ app }) => {
   test("a Content_Creator's edit of a published post waits as a pending draft; the live version stays public until published", async () => {
     const id = await postIn('published', 'Live title');
     const live = (await expectStatus(app(), { url: `/api/posts/${id}` }, 200)).json();
-    const edited = await expectStatus(app(), { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(tokens.Content_Creator), payload: samplePost({ title: 'Draft title' }) }, 200);
+    const edited = await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/posts/${id}`, headers: bearer(tokens.Content_Creator), payload: samplePost({ title: 'Draft title' }) },
+      200,
+    );
     expect(edited.json().title).toBe('Live title');
     // The live fields are unchanged; only the edit version moved (the pending draft is a new version).
     expect((await expectStatus(app(), { url: `/api/posts/${id}` }, 200)).json()).toEqual({ ...live, version: live.version + 1 });
-    expect(await adminRead(id)).toMatchObject({ state: 'published', title: 'Live title', pending_state: 'draft', pending: expect.objectContaining({ title: 'Draft title' }) });
+    expect(await adminRead(id)).toMatchObject({
+      state: 'published',
+      title: 'Live title',
+      pending_state: 'draft',
+      pending: expect.objectContaining({ title: 'Draft title' }),
+    });
 
     // The creator submits it; a Publisher asks for changes; the creator submits again; the Publisher publishes.
     expect((await move(id, tokens.Content_Creator, 'publish')).statusCode).toBe(403);
     expect((await move(id, tokens.Content_Creator, 'submit')).json()).toMatchObject({ state: 'published', pending_state: 'review' });
-    expect((await move(id, tokens.Publisher, 'request_changes', 'Shorter title')).json()).toMatchObject({ pending_state: 'draft', review_comment: 'Shorter title' });
+    expect((await move(id, tokens.Publisher, 'request_changes', 'Shorter title')).json()).toMatchObject({
+      pending_state: 'draft',
+      review_comment: 'Shorter title',
+    });
     expect((await move(id, tokens.Content_Creator, 'submit')).json()).toMatchObject({ pending_state: 'review' });
     expect((await expectStatus(app(), { url: `/api/posts/${id}` }, 200)).json().title).toBe('Live title');
     const published = (await move(id, tokens.Publisher, 'publish')).json();
@@ -133,10 +178,18 @@ eachBackend('publication workflow of posts', ({ app }) => {
 
   test("a Publisher's edit of a published post goes live at once; a creator edits a draft in place", async () => {
     const live = await postIn('published');
-    await expectStatus(app(), { method: 'PUT', url: `/api/posts/${live}`, headers: bearer(tokens.Publisher), payload: samplePost({ title: 'Changed live' }) }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/posts/${live}`, headers: bearer(tokens.Publisher), payload: samplePost({ title: 'Changed live' }) },
+      200,
+    );
     expect((await expectStatus(app(), { url: `/api/posts/${live}` }, 200)).json().title).toBe('Changed live');
     const draft = await postIn('draft');
-    await expectStatus(app(), { method: 'PUT', url: `/api/posts/${draft}`, headers: bearer(tokens.Content_Creator), payload: samplePost({ title: 'Draft edited' }) }, 200);
+    await expectStatus(
+      app(),
+      { method: 'PUT', url: `/api/posts/${draft}`, headers: bearer(tokens.Content_Creator), payload: samplePost({ title: 'Draft edited' }) },
+      200,
+    );
     expect(await adminRead(draft)).toMatchObject({ state: 'draft', title: 'Draft edited', pending: null });
   });
 
@@ -175,7 +228,15 @@ eachBackend('publication workflow of posts', ({ app }) => {
       await move(id, tokens.Content_Creator, 'publish');
       await move(id, tokens.Publisher, 'publish');
       expect(events).toContainEqual(expect.objectContaining({ action: 'forbidden', outcome: 'denied', target: `posts:${id}`, actorRole: 'Content_Creator' }));
-      expect(events).toContainEqual(expect.objectContaining({ action: 'content_transition', outcome: 'success', target: `posts:${id}`, actorRole: 'Publisher', reason: 'publish: to published' }));
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          action: 'content_transition',
+          outcome: 'success',
+          target: `posts:${id}`,
+          actorRole: 'Publisher',
+          reason: 'publish: to published',
+        }),
+      );
     } finally {
       app().activity.off('event', listener);
     }

@@ -37,7 +37,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const PAGE_MESSAGE = 'The page must be a whole number from 1';
 const DATE_MESSAGE = 'Dates are written yyyy-mm-dd';
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: DATE_MESSAGE });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: DATE_MESSAGE });
 
 /**
  * GET /api/activity: the filters (person, content type, action, date range in UTC days, both ends
@@ -45,9 +48,22 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE }).ref
  */
 export const activityQuery = z.strictObject(
   {
-    page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).max(1_000_000, { error: PAGE_MESSAGE }).optional(),
-    actor: z.coerce.number({ error: 'actor is a user id' }).int({ error: 'actor is a user id' }).min(1, { error: 'actor is a user id' }).max(2_147_483_647, { error: 'actor is a user id' }).optional(),
-    type: z.string().regex(/^[a-z][a-z_-]{0,39}$/, { error: 'type is a content type, e.g. posts' }).optional(),
+    page: z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int({ error: PAGE_MESSAGE })
+      .min(1, { error: PAGE_MESSAGE })
+      .max(1_000_000, { error: PAGE_MESSAGE })
+      .optional(),
+    actor: z.coerce
+      .number({ error: 'actor is a user id' })
+      .int({ error: 'actor is a user id' })
+      .min(1, { error: 'actor is a user id' })
+      .max(2_147_483_647, { error: 'actor is a user id' })
+      .optional(),
+    type: z
+      .string()
+      .regex(/^[a-z][a-z_-]{0,39}$/, { error: 'type is a content type, e.g. posts' })
+      .optional(),
     action: z.enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` }).optional(),
     from: day.optional(),
     to: day.optional(),

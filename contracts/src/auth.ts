@@ -26,4 +26,3 @@ export const tokenClaims = z.object({
   iat: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
-

@@ -14,12 +14,14 @@ const ACTION_MESSAGE = `Unknown action; use one of: ${BULK_ACTIONS.join(', ')}`;
 
 export const bulkRequest = z.strictObject(
   {
-  action: z.enum(BULK_ACTIONS, { error: ACTION_MESSAGE }),
-  ids: z
-    .array(z.number({ error: IDS_MESSAGE }).int({ error: IDS_MESSAGE }).min(1, { error: IDS_MESSAGE }).max(2_147_483_647, { error: IDS_MESSAGE }), { error: 'ids must be a list of record ids' })
-    .min(1, { error: 'Pick at least one record (ids is empty)' })
-    .max(BULK_MAX, { error: `At most ${BULK_MAX} records at a time` })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may be given once' }),
+    action: z.enum(BULK_ACTIONS, { error: ACTION_MESSAGE }),
+    ids: z
+      .array(z.number({ error: IDS_MESSAGE }).int({ error: IDS_MESSAGE }).min(1, { error: IDS_MESSAGE }).max(2_147_483_647, { error: IDS_MESSAGE }), {
+        error: 'ids must be a list of record ids',
+      })
+      .min(1, { error: 'Pick at least one record (ids is empty)' })
+      .max(BULK_MAX, { error: `At most ${BULK_MAX} records at a time` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may be given once' }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}; use action, ids` : undefined) },
 );

@@ -27,8 +27,7 @@ export function fitsCharacters(value: string, max: number): boolean {
 }
 
 /** The length check every text field runs first; it aborts, so nothing after it sees an over-long value. */
-const atMost = (label: string, max: number) =>
-  [(value: string) => fitsCharacters(value, max), { error: tooLong(label, max), abort: true }] as const;
+const atMost = (label: string, max: number) => [(value: string) => fitsCharacters(value, max), { error: tooLong(label, max), abort: true }] as const;
 
 /**
  * A trimmed, non-empty string; `required` is the spec's message for a missing or blank value.

@@ -17,9 +17,7 @@ function inputOf(field: Field): z.ZodType {
       // Bounded like idParam: ids are PostgreSQL integers, and a larger one must be a 400, not a database error.
       return z.number({ error: ID_MESSAGE }).int().positive().max(2_147_483_647, { error: ID_MESSAGE });
     case 'image':
-      return field.required
-        ? requiredText(field.required, 'Image address', max).refine(isImageAddress, { error: IMAGE_ADDRESS_MESSAGE })
-        : optionalImageUrl();
+      return field.required ? requiredText(field.required, 'Image address', max).refine(isImageAddress, { error: IMAGE_ADDRESS_MESSAGE }) : optionalImageUrl();
     case 'email':
       return emailField(field.required ?? `${field.label} is required`, field.invalid);
     case 'date':
@@ -65,7 +63,10 @@ const records = new WeakMap<AnyContentType, z.ZodType>();
 
 /** `?locale=` of a content read (docs/i18n.md, "Content"): a site locale, or `all` for the back office. */
 export const localeQuery = z.object({
-  locale: z.enum(CONTENT_LOCALES as [ContentLocale, ...ContentLocale[]], { error: LOCALE_QUERY_MESSAGE }).optional().describe('Read the localized fields in this locale (English where missing, listed in `missing_translations`); `all`: English plus `translations` whole'),
+  locale: z
+    .enum(CONTENT_LOCALES as [ContentLocale, ...ContentLocale[]], { error: LOCALE_QUERY_MESSAGE })
+    .optional()
+    .describe('Read the localized fields in this locale (English where missing, listed in `missing_translations`); `all`: English plus `translations` whole'),
 });
 
 /**
@@ -80,7 +81,10 @@ function translationsInput(type: AnyContentType): z.ZodType<Translations | undef
   });
   return z
     .strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, one.nullable().optional()])), {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `Translations are given per locale: ${TRANSLATED_LOCALES.join(', ')} (English is the fields themselves); not ${issue.keys.join(', ')}` : 'Translations must be an object per locale'),
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Translations are given per locale: ${TRANSLATED_LOCALES.join(', ')} (English is the fields themselves); not ${issue.keys.join(', ')}`
+          : 'Translations must be an object per locale',
     })
     .nullable()
     .optional()
@@ -120,7 +124,9 @@ export function recordSchema<T extends AnyContentType>(type: T): z.ZodType<Recor
       ...Object.fromEntries(type.columns.map((name) => [name, outputOf(fields[name]!)])),
       ...timestamps,
       ...(versioned(type) ? { version: z.number().int() } : {}),
-      ...(responsiveFields(type).length ? { images: z.object(Object.fromEntries(responsiveFields(type).map((name) => [name, imageInfo.optional()]))).optional() } : {}),
+      ...(responsiveFields(type).length
+        ? { images: z.object(Object.fromEntries(responsiveFields(type).map((name) => [name, imageInfo.optional()]))).optional() }
+        : {}),
       // Reads with `?locale=` (docs/i18n.md, "Content"): `all` answers `translations`, a locale the missing fields.
       ...(type.localized.length
         ? {

@@ -16,7 +16,12 @@ export const INBOX_PAGE_SIZE = 10;
 
 /** GET /api/contacts?page&q&state: with `page` the answer is one page (`inboxPage`); without, spec §7's full list. */
 export const inboxQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a whole number from 1' }).int({ error: 'The page must be a whole number from 1' }).min(1, { error: 'The page must be a whole number from 1' }).max(1_000_000, { error: 'The page must be a whole number from 1' }).optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1' })
+    .int({ error: 'The page must be a whole number from 1' })
+    .min(1, { error: 'The page must be a whole number from 1' })
+    .max(1_000_000, { error: 'The page must be a whole number from 1' })
+    .optional(),
   q: z.string().max(200, { error: 'Search text must be at most 200 characters', abort: true }).optional(),
   state: contactState.or(z.literal('all')).optional(),
 });
@@ -83,7 +88,9 @@ export const subjectQuery = z.object({ email: emailField('Email is required') })
 export const subjectData = z.object({
   email: z.string(),
   messages: z.array(inboxMessageDetail),
-  mails: z.array(z.object({ kind: z.string(), to_address: z.string(), subject: z.string(), status: z.string(), created_at: z.string(), sent_at: z.string().nullable() })),
+  mails: z.array(
+    z.object({ kind: z.string(), to_address: z.string(), subject: z.string(), status: z.string(), created_at: z.string(), sent_at: z.string().nullable() }),
+  ),
 });
 export type SubjectData = z.infer<typeof subjectData>;
 export const erasureResult = z.object({ messages: z.number(), replies: z.number(), mails: z.number() });
@@ -92,7 +99,11 @@ export type ErasureResult = z.infer<typeof erasureResult>;
 /** How long archived and spam messages are kept; the daily clean-up removes older ones. */
 export const RETENTION_DEFAULT_MONTHS = 24;
 export const retentionSetting = z.object({
-  months: z.number({ error: 'Months must be a whole number from 1 to 120' }).int({ error: 'Months must be a whole number from 1 to 120' }).min(1, { error: 'Months must be a whole number from 1 to 120' }).max(120, { error: 'Months must be a whole number from 1 to 120' }),
+  months: z
+    .number({ error: 'Months must be a whole number from 1 to 120' })
+    .int({ error: 'Months must be a whole number from 1 to 120' })
+    .min(1, { error: 'Months must be a whole number from 1 to 120' })
+    .max(120, { error: 'Months must be a whole number from 1 to 120' }),
 });
 export type RetentionSetting = z.infer<typeof retentionSetting>;
 

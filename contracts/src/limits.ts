@@ -17,4 +17,3 @@ export const LIMITS = {
   icon: 2_048,
   url: 2_048,
 } as const;
-

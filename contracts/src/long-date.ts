@@ -4,7 +4,20 @@
 // Plain logic, no zod and no Intl: the declarations and the forms use it without loading zod, and
 // the server and the browser print the same month names (docs/i18n.md, "Dates").
 
-export const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** A day of the calendar; `month` counts from 0, as Date's does. */
 export interface CalendarDay {

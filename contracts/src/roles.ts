@@ -30,7 +30,17 @@ export type Action =
 const PERSONAL_DATA: Action[] = ['users:read', 'contacts:read', 'contacts:write'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Action>> = {
-  Admin: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'privacy:manage', 'users:write', 'users:delete', 'uploads:create', 'activity:read', 'history:deleted', 'system:read']),
+  Admin: new Set<Action>([
+    'dashboard:read',
+    ...PERSONAL_DATA,
+    'privacy:manage',
+    'users:write',
+    'users:delete',
+    'uploads:create',
+    'activity:read',
+    'history:deleted',
+    'system:read',
+  ]),
   Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create']),
   Content_Creator: new Set<Action>(['dashboard:read', 'uploads:create']),
 };

@@ -141,13 +141,16 @@ test('the API runs as several replicas sharing the uploads volume; PostgreSQL ke
   expect(topology.SERVICES.api!.replicas).toBeGreaterThanOrEqual(2);
   for (const [name, description] of Object.entries(topology.SERVICES)) {
     for (const volume of description.volumes ?? []) {
-      expect(compose.services[name]!.volumes?.some((mount) => mount.startsWith(`${volume}:`)), `${name} mounts ${volume}`).toBe(true);
+      expect(
+        compose.services[name]!.volumes?.some((mount) => mount.startsWith(`${volume}:`)),
+        `${name} mounts ${volume}`,
+      ).toBe(true);
       expect(compose.volumes ?? {}, `volume ${volume} declared`).toHaveProperty(volume);
     }
   }
 });
 
-test('each remote serves its release root: a volume on its image\'s nginx root, published at container start by remote-release.sh; everyone follows current.json', () => {
+test("each remote serves its release root: a volume on its image's nginx root, published at container start by remote-release.sh; everyone follows current.json", () => {
   const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy/docker/nginx.Dockerfile'), 'utf8');
   const nginxRoot = /^ENV NGINX_ROOT=(\S+)$/m.exec(dockerfile)?.[1];
   expect(nginxRoot).toBeDefined();
@@ -163,7 +166,14 @@ test('each remote serves its release root: a volume on its image\'s nginx root, 
     expect(compose.services[name]!.healthcheck?.test?.join(' '), name).toContain('/current.json');
   }
   const ports = topology.portsFor(topology.DEFAULT_PORT_BASE);
-  const native = topology.nativeEnvironments({ ports, origins: topology.originsFor(ports), databaseUrl: 'postgres://x@127.0.0.1/x', redisUrl: 'redis://127.0.0.1', jwtSecret: 'x'.repeat(48), dataDir: '/data' });
+  const native = topology.nativeEnvironments({
+    ports,
+    origins: topology.originsFor(ports),
+    databaseUrl: 'postgres://x@127.0.0.1/x',
+    redisUrl: 'redis://127.0.0.1',
+    jwtSecret: 'x'.repeat(48),
+    dataDir: '/data',
+  });
   for (const service of ['shell-server', 'shell']) {
     for (const key of ['REMOTE_SHARED_URL', 'REMOTE_PUBLIC_URL', 'REMOTE_ADMIN_URL']) {
       expect(withDefaults(String(compose.services[service]!.environment![key])), `${service} ${key}`).toMatch(/\/current\.json$/);
@@ -181,7 +191,12 @@ test('nginx services are built from deploy/nginx, every template variable is pro
     }
     const dockerfile = readFileSync(path.join(REPO_ROOT, build.context, build.dockerfile), 'utf8');
     // The stages of the service's target (or the last stage), up to its base image.
-    const stages = new Map([...dockerfile.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?$([\s\S]*?)(?=^FROM\s|(?![\s\S]))/gm)].map((m, i, all) => [m[2] ?? `#${i}`, { base: m[1]!, body: m[3]!, last: i === all.length - 1 }]));
+    const stages = new Map(
+      [...dockerfile.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?$([\s\S]*?)(?=^FROM\s|(?![\s\S]))/gm)].map((m, i, all) => [
+        m[2] ?? `#${i}`,
+        { base: m[1]!, body: m[3]!, last: i === all.length - 1 },
+      ]),
+    );
     let stage = build.target ? stages.get(build.target) : [...stages.values()].find((s) => s.last);
     expect(stage, `${name}: stage ${build.target ?? '(last)'} of ${build.dockerfile}`).toBeDefined();
     const chain: string[] = [];
@@ -197,7 +212,8 @@ test('nginx services are built from deploy/nginx, every template variable is pro
       const template = readFileSync(path.join(REPO_ROOT, 'deploy/nginx', description.nginx), 'utf8');
       const provided = [...description.env, ...(description.imageEnv ?? [])];
       for (const variable of topology.templateVariables(template)) expect(provided, `${name}: ${description.nginx} needs ${variable}`).toContain(variable);
-      for (const variable of description.imageEnv ?? []) expect(chain.join('\n'), `${name}: the image sets ${variable}`).toMatch(new RegExp(`^ENV .*\\b${variable}=`, 'm'));
+      for (const variable of description.imageEnv ?? [])
+        expect(chain.join('\n'), `${name}: the image sets ${variable}`).toMatch(new RegExp(`^ENV .*\\b${variable}=`, 'm'));
     }
     if (build.args?.PACKAGE) expect(build.args.PACKAGE, `${name} builds its own package`).toBe(name);
   }

@@ -25,16 +25,31 @@ test('(a) the public site and the admin work across the four origins', async ({ 
 function copyContext(): string {
   const context = mkdtempSync(path.join(os.tmpdir(), 'compose-release-'));
   const skip = /[\\/](node_modules|dist|test-results|playwright-report|\.git)$/;
-  for (const entry of ['package.json', 'package-lock.json', '.npmrc', '.dockerignore', 'tsconfig.base.json', 'tools', 'scripts', 'deploy', 'remote-shared', 'remote-public']) {
+  for (const entry of [
+    'package.json',
+    'package-lock.json',
+    '.npmrc',
+    '.dockerignore',
+    'tsconfig.base.json',
+    'tools',
+    'scripts',
+    'deploy',
+    'remote-shared',
+    'remote-public',
+  ]) {
     cpSync(path.join(REPO_ROOT, entry), path.join(context, entry), { recursive: true, filter: (source) => !skip.test(source) });
   }
   for (const pkg of ['api', 'shell', 'remote-admin', 'e2e']) cpSync(path.join(REPO_ROOT, pkg, 'package.json'), path.join(context, pkg, 'package.json'));
   return context;
 }
 
-test('(b) releasing remote-public rebuilds and redeploys only its image, whose container adds its release to the volume and moves current.json; the previous release stays served; the shell stays byte-identical; rolling back is remote-release rollback or redeploying the previous image', async ({ browser }) => {
+test('(b) releasing remote-public rebuilds and redeploys only its image, whose container adds its release to the volume and moves current.json; the previous release stays served; the shell stays byte-identical; rolling back is remote-release rollback or redeploying the previous image', async ({
+  browser,
+}) => {
   test.setTimeout(900_000);
-  const config = parse(await compose('config')) as { services: Record<string, { image: string; build?: { dockerfile: string; target?: string; args?: Record<string, string> } }> };
+  const config = parse(await compose('config')) as {
+    services: Record<string, { image: string; build?: { dockerfile: string; target?: string; args?: Record<string, string> } }>;
+  };
   const service = config.services['remote-public']!;
   const others = ['shell', 'shell-server', 'remote-shared', 'remote-admin', 'api-lb'];
   const before = Object.fromEntries(await Promise.all(others.map(async (name) => [name, await serviceImage(name)] as const)));
@@ -49,7 +64,15 @@ test('(b) releasing remote-public rebuilds and redeploys only its image, whose c
   try {
     expect(changeText(path.join(context, 'remote-public/src'), 'All rights reserved.', `All rights reserved. ${release}.`)).toBe(true);
     const ca = process.env.NODE_EXTRA_CA_CERTS;
-    const args = ['build', '-f', path.join(context, service.build!.dockerfile.replace(`${REPO_ROOT}/`, '')), '-t', service.image, '--target', service.build!.target!];
+    const args = [
+      'build',
+      '-f',
+      path.join(context, service.build!.dockerfile.replace(`${REPO_ROOT}/`, '')),
+      '-t',
+      service.image,
+      '--target',
+      service.build!.target!,
+    ];
     if (ca && existsSync(ca)) args.push('--secret', `id=npm_ca,src=${ca}`);
     for (const [name, value] of Object.entries(service.build!.args ?? {})) args.push('--build-arg', `${name}=${value}`);
     await sh('podman', [...args, context]);

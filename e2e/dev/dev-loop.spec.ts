@@ -38,13 +38,24 @@ test.beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/dev.mjs')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-Admin-password-1', DEV_SERVER_PORTS: '', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'e2e-Admin-password-1',
+      DEV_SERVER_PORTS: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 580_000;
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited with code ${dev.exitCode}`);
-    const status = await fetch(`${url}/__dev/status`).then((r) => r.json() as Promise<{ ready: boolean }>, () => null);
+    const status = await fetch(`${url}/__dev/status`).then(
+      (r) => r.json() as Promise<{ ready: boolean }>,
+      () => null,
+    );
     if (status?.ready) break;
     if (Date.now() > deadline) throw new Error('npm run dev was not ready in time');
     await new Promise((r) => setTimeout(r, 500));

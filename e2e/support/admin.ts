@@ -2,10 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product';
 
 /** A 16×10 PNG, small enough for every upload test. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAAE0lEQVR4nGPgzsskCTGMahiaGgD9RI1BPvuaPAAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAAE0lEQVR4nGPgzsskCTGMahiaGgD9RI1BPvuaPAAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * Signs in as the suite's admin through the API and puts the token where the back office keeps
@@ -29,9 +26,20 @@ export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, 
 }
 
 /** A new user of `role`, created by the Admin holding `token`, with an address no other test uses. */
-export async function createUser(request: APIRequestContext, token: string, role: string, { password, label = 'E2E', baseUrl = '' }: { password: string; label?: string; baseUrl?: string }) {
+export async function createUser(
+  request: APIRequestContext,
+  token: string,
+  role: string,
+  { password, label = 'E2E', baseUrl = '' }: { password: string; label?: string; baseUrl?: string },
+) {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `${label} ${role} ${id}`, email_address: `e2e-${label.toLowerCase()}-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password, role };
+  const user = {
+    full_name: `${label} ${role} ${id}`,
+    email_address: `e2e-${label.toLowerCase()}-${role.toLowerCase()}-${id}@example.com`,
+    telephone_number: '+250 700 111 222',
+    password,
+    role,
+  };
   const response = await request.post(`${baseUrl}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user });
   expect(response.status()).toBe(201);
   return { ...user, id: ((await response.json()) as { id: number }).id };
@@ -55,14 +63,29 @@ export const DEMO_IMAGE = '/uploads/demo/project-digital-birth-registration.webp
  * A post written through the API by the holder of `token`, with the demo image unless `data` names
  * one: an Admin's is published at once, a Content_Creator's is a draft. Its id and version.
  */
-export async function createPost(request: APIRequestContext, token: string, data: Record<string, unknown>, baseUrl = ''): Promise<{ id: number; version: number }> {
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  data: Record<string, unknown>,
+  baseUrl = '',
+): Promise<{ id: number; version: number }> {
   const response = await request.post(`${baseUrl}/api/posts`, { headers: { Authorization: `Bearer ${token}` }, data: { image_url: DEMO_IMAGE, ...data } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; version: number };
 }
 
 /** A workflow move of post `id` by the holder of `token` through the API ('submit', 'publish', …), which must be taken. */
-export async function movePost(request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}, baseUrl = ''): Promise<void> {
-  const response = await request.post(`${baseUrl}/api/posts/${id}/transitions`, { headers: { Authorization: `Bearer ${token}` }, data: { transition, ...extra } });
+export async function movePost(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  transition: string,
+  extra: Record<string, string> = {},
+  baseUrl = '',
+): Promise<void> {
+  const response = await request.post(`${baseUrl}/api/posts/${id}/transitions`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { transition, ...extra },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -24,7 +24,9 @@ export function sh(command: string, args: string[], cwd = REPO_ROOT): Promise<st
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${(err || out).slice(-3000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${(err || out).slice(-3000)}`)),
+    );
   });
 }
 

@@ -7,7 +7,11 @@ import { startProduct, templateDir } from './product';
 async function renditionsMade(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lists = await Promise.all(['/api/headers', '/api/posts', '/api/team', '/api/mission-vision'].map(async (read) => (await fetch(`${url}${read}`)).json() as Promise<{ image_url?: string | null; images?: { image_url?: string } }[]>));
+    const lists = await Promise.all(
+      ['/api/headers', '/api/posts', '/api/team', '/api/mission-vision'].map(
+        async (read) => (await fetch(`${url}${read}`)).json() as Promise<{ image_url?: string | null; images?: { image_url?: string } }[]>,
+      ),
+    );
     if (lists.flat().every((record) => !record.image_url?.startsWith('/uploads/') || record.images?.image_url)) return;
     await new Promise((r) => setTimeout(r, 500));
   }

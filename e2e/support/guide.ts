@@ -34,7 +34,9 @@ export async function guideStep(page: Page, name: string, target: Locator, { mar
     height: Math.min(Math.ceil(box.y + box.height + margin), viewport.height) - y,
   };
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-  await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path.join(GUIDE_PICTURES, `${name}.png`));
+  await sharp(png)
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .toFile(path.join(GUIDE_PICTURES, `${name}.png`));
 }
 
 /** The box around what an element holds: its children's boxes together. */

@@ -85,13 +85,16 @@ export async function loadEveryImage(page: Page): Promise<void> {
     }
   });
   await expect
-    .poll(async () => {
-      await page.evaluate(() => {
-        const img = [...document.querySelectorAll('main img')].find((each) => !(each as HTMLImageElement).complete && !each.closest('[hidden]'));
-        img?.scrollIntoView({ block: 'center' });
-      });
-      return pendingImages(page);
-    }, { message: 'images of the page that never finished loading', timeout: 60_000, intervals: [250, 500, 1000] })
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          const img = [...document.querySelectorAll('main img')].find((each) => !(each as HTMLImageElement).complete && !each.closest('[hidden]'));
+          img?.scrollIntoView({ block: 'center' });
+        });
+        return pendingImages(page);
+      },
+      { message: 'images of the page that never finished loading', timeout: 60_000, intervals: [250, 500, 1000] },
+    )
     .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

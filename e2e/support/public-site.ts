@@ -37,14 +37,17 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function scrollToHydrated(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded();
-  await block.locator('button, a, [aria-hidden]').first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  await block
+    .locator('button, a, [aria-hidden]')
+    .first()
+    .evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+          const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+    );
 }
 
 /** The page's cumulative layout shift since it loaded (shifts that follow input left out), read 1.5 s from now. */

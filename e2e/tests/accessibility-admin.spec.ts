@@ -41,7 +41,14 @@ test('the login page, empty and with its validation errors', async ({ page }) =>
 });
 
 /** The sections of spec §2, what each shows, and the buttons that open its forms. */
-const SECTIONS: { path: string; heading: string; content: (page: Page) => Locator; add?: { button: string; dialog: string }; edit: RegExp; editDialog: RegExp }[] = [
+const SECTIONS: {
+  path: string;
+  heading: string;
+  content: (page: Page) => Locator;
+  add?: { button: string; dialog: string };
+  edit: RegExp;
+  editDialog: RegExp;
+}[] = [
   {
     path: 'users',
     heading: 'Users',
@@ -104,7 +111,10 @@ test.describe('the dashboard', () => {
   });
 
   for (const section of SECTIONS) {
-    test(`${section.path}: the section, ${section.add ? 'its create form (empty and with errors) and its edit form' : section.path === 'contacts' ? 'and a message in its read dialog' : 'and its edit form'}`, async ({ page, request }) => {
+    test(`${section.path}: the section, ${section.add ? 'its create form (empty and with errors) and its edit form' : section.path === 'contacts' ? 'and a message in its read dialog' : 'and its edit form'}`, async ({
+      page,
+      request,
+    }) => {
       await signIn(page, request);
       await page.goto(`/admin/dashboard/${section.path}`);
       await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
@@ -142,7 +152,13 @@ test.describe('the dashboard', () => {
     const name = `Axe User ${unique()}`;
     const created = await request.post('/api/users', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { full_name: name, email_address: `axe-${unique()}@example.org`, telephone_number: '+250 788 123 456', role: 'Publisher', password: 'Axe-password-123' },
+      data: {
+        full_name: name,
+        email_address: `axe-${unique()}@example.org`,
+        telephone_number: '+250 788 123 456',
+        role: 'Publisher',
+        password: 'Axe-password-123',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -154,7 +170,12 @@ test.describe('the dashboard', () => {
         ['headers', 'Delete header'],
       ] as const) {
         await page.goto(`/admin/dashboard/${path}`);
-        await page.getByRole('main').getByRole('button', { name: /^Delete / }).and(page.locator(':enabled')).first().click();
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^Delete / })
+          .and(page.locator(':enabled'))
+          .first()
+          .click();
         const confirm = page.getByRole('alertdialog', { name: question });
         await settled(confirm);
         await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -192,7 +213,10 @@ test.describe('the dashboard', () => {
 
     const title = `Axe Preview ${unique()}`;
     const post = (await (
-      await request.post('/api/posts', { headers: auth, data: { title, description: 'Not public.', category: 'Testing', image_url: '/uploads/demo/slide-3.webp', status: 'Pending' } })
+      await request.post('/api/posts', {
+        headers: auth,
+        data: { title, description: 'Not public.', category: 'Testing', image_url: '/uploads/demo/slide-3.webp', status: 'Pending' },
+      })
     ).json()) as { id: number };
     expect((await request.post(`/api/posts/${post.id}/transitions`, { headers: auth, data: { transition: 'unpublish' } })).status()).toBe(200);
     await page.goto(`/admin/dashboard/posts?q=${encodeURIComponent(title)}`);
@@ -221,7 +245,12 @@ test.describe('the dashboard', () => {
       for (const path of ['users', 'contacts', 'team', 'headers', 'mission-vision']) {
         await page.goto(`/admin/dashboard/${path}`);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('main').getByRole(path === 'headers' || path === 'mission-vision' ? 'listitem' : 'row').nth(1)).toBeVisible();
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole(path === 'headers' || path === 'mission-vision' ? 'listitem' : 'row')
+            .nth(1),
+        ).toBeVisible();
         expect(await violations(page), `${path} on a phone`).toEqual([]);
       }
     });

@@ -22,10 +22,16 @@ test('an Admin sees edits and sign-ins in Activity, filters them and downloads C
   try {
     // The Publisher signs in and edits a team member (through the API: the section is not the point here).
     const token = await apiToken(request, publisher.email_address, PASSWORD);
-    const member = await request.post('/api/team', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Activity Member', position: 'Analyst', image_url: null } });
+    const member = await request.post('/api/team', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Activity Member', position: 'Analyst', image_url: null },
+    });
     expect(member.status()).toBe(201);
     memberId = ((await member.json()) as { id: number }).id;
-    const edited = await request.put(`/api/team/${memberId}`, { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Activity Member', position: 'Lead Analyst', image_url: null } });
+    const edited = await request.put(`/api/team/${memberId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Activity Member', position: 'Lead Analyst', image_url: null },
+    });
     expect(edited.status()).toBe(200);
 
     // The Admin opens Activity and filters by that person.
@@ -52,7 +58,10 @@ test('an Admin sees edits and sign-ins in Activity, filters them and downloads C
     // The filter as CSV.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('id,at,actor_id,actor_name,actor_role,action,outcome,content_type,record_id,fields,ip,reason');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`"${publisher.id}","${publisher.full_name}","Publisher","content_updated","success","team","${memberId}","position"`);

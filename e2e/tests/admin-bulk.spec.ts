@@ -10,7 +10,10 @@ test('select several posts, unpublish them, see which failed and why, delete aft
   const auth = { Authorization: `Bearer ${token}` };
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const titles = [1, 2, 3].map((n) => `E2E Bulk ${n} ${stamp}`);
-  const upload = await page.request.post('/api/uploads', { headers: auth, multipart: { file: { name: 'bulk.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' } });
+  const upload = await page.request.post('/api/uploads', {
+    headers: auth,
+    multipart: { file: { name: 'bulk.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' },
+  });
   expect(upload.ok()).toBe(true);
   const image_url = ((await upload.json()) as { secure_url: string }).secure_url;
   const ids: number[] = [];

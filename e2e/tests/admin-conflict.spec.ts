@@ -14,7 +14,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 async function createUser(request: APIRequestContext, token: string, role: string, name: string) {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e5)}`;
-  const user = { full_name: `${name} ${id}`, email_address: `e2e-conflict-${role.toLowerCase()}-${id}@example.com`, telephone_number: '+250 700 111 222', password: PASSWORD, role };
+  const user = {
+    full_name: `${name} ${id}`,
+    email_address: `e2e-conflict-${role.toLowerCase()}-${id}@example.com`,
+    telephone_number: '+250 700 111 222',
+    password: PASSWORD,
+    role,
+  };
   const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: user });
   expect(response.status()).toBe(201);
   return { ...user, id: ((await response.json()) as { id: number }).id };
@@ -45,7 +51,14 @@ test('two browsers edit the same post: the second save is refused, keeps its tex
   const title = `E2E Conflict Portal ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
   const created = await request.post('/api/posts', {
     headers: auth,
-    data: { title, description: 'The first description.', category: 'Web Platform', image_url: '/uploads/demo/project-digital-birth-registration.webp', published: 'March 5, 2025', status: 'Ongoing' },
+    data: {
+      title,
+      description: 'The first description.',
+      category: 'Web Platform',
+      image_url: '/uploads/demo/project-digital-birth-registration.webp',
+      published: 'March 5, 2025',
+      status: 'Ongoing',
+    },
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;

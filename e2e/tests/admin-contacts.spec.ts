@@ -38,10 +38,13 @@ test('contacts: a failed load shows an error with Retry, and Retry loads them', 
   await signInAsAdmin(page, product.url);
   let failing = true;
   // The paged list only (`/api/contacts?page=1`), not the summary behind the badge.
-  await page.route((url) => url.pathname === '/api/contacts', async (route) => {
-    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not reachable' }) });
-    else await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/contacts',
+    async (route) => {
+      if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not reachable' }) });
+      else await route.continue();
+    },
+  );
   await page.goto(`${product.url}/admin/dashboard/contacts`);
   const alert = page.locator('main').getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Failed to load contacts' })).toBeVisible();

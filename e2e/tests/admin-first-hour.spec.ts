@@ -41,7 +41,10 @@ test('a post history opens on its last change of content and names the events, w
   const title = `E2E Clinic Booking ${unique()}`;
   const fields = { description: 'Booking for rural clinics.', category: 'Health', image_url: DEMO_IMAGE, status: 'Ongoing' };
   const { id, version } = await createPost(request, byCreator, { title: `${title} (first draft)`, ...fields });
-  const edited = await request.put(`/api/posts/${id}`, { headers: { Authorization: `Bearer ${byCreator}`, 'If-Match': `"${version}"` }, data: { title, ...fields } });
+  const edited = await request.put(`/api/posts/${id}`, {
+    headers: { Authorization: `Bearer ${byCreator}`, 'If-Match': `"${version}"` },
+    data: { title, ...fields },
+  });
   expect(edited.status()).toBe(200);
   await movePost(request, byCreator, id, 'submit');
   await movePost(request, byPublisher, id, 'request_changes', { comment: 'Please name the client on the card.' });
@@ -78,7 +81,10 @@ test('the posts list names its dates and states apart, and an empty workflow tab
   await expect(table.getByRole('columnheader', { name: 'Published' })).toHaveCount(0);
 
   // Nothing is scheduled on the suite's instance (the scheduling journeys run on their own).
-  await page.getByRole('group', { name: 'Show posts' }).getByRole('button', { name: /^Scheduled/ }).click();
+  await page
+    .getByRole('group', { name: 'Show posts' })
+    .getByRole('button', { name: /^Scheduled/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Nothing scheduled' })).toBeVisible();
   await expect(page.getByText('Posts given a date and time to publish wait here, and go live by themselves at that time.')).toBeVisible();
   await expect(page.getByText('No posts available')).toHaveCount(0);

@@ -25,14 +25,18 @@ test('an Admin who forgot their password gets a link by mail, chooses a new one,
   await page.waitForURL('**/admin/forgot-password');
   await page.getByRole('textbox', { name: /Email Address/ }).fill(ADMIN_EMAIL);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText('If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.'),
+  ).toBeVisible();
 
   const mail = await smtp.waitFor((m) => recipientOf(m) === ADMIN_EMAIL && (m.text ?? '').includes('/admin/reset-password?token='));
   const link = /(https?:\/\/\S+\/admin\/reset-password\?token=[\w-]+)/.exec(mail.text ?? '')![1]!;
   expect(new URL(link).origin).toBe(product.url);
 
   // A signed-in session elsewhere ends when the link is used.
-  const before = (await (await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string };
+  const before = (await (await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as {
+    token: string;
+  };
 
   await page.goto(link);
   await page.getByLabel(/^New Password/).fill('Kestrel-Sorghum-Delta-77');
@@ -59,7 +63,9 @@ test('an address without an account gets the same answer and no mail', async ({ 
   await page.goto(`${product.url}/admin/forgot-password`);
   await page.getByRole('textbox', { name: /Email Address/ }).fill('nobody@savanna.example');
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText('If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.'),
+  ).toBeVisible();
   await page.waitForTimeout(1500); // the outbox is looked at within 50 ms of a request that queues a mail
   expect(smtp.received.filter((m) => recipientOf(m) === 'nobody@savanna.example')).toEqual([]);
 });

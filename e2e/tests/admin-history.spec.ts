@@ -71,7 +71,14 @@ test('an Admin brings a deleted post back: its history is kept and it is public 
   const token = await adminToken(request);
   const created = await request.post('/api/posts', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title, description: 'A port community system.', category: 'Web Platform', image_url: '/uploads/demo/project-digital-birth-registration.webp', status: 'Ongoing', client: 'Port of Mombasa' },
+    data: {
+      title,
+      description: 'A port community system.',
+      category: 'Web Platform',
+      image_url: '/uploads/demo/project-digital-birth-registration.webp',
+      status: 'Ongoing',
+      client: 'Port of Mombasa',
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -90,7 +97,12 @@ test('an Admin brings a deleted post back: its history is kept and it is public 
   await item.getByRole('button', { name: `History of ${title}` }).click();
   const history = page.getByRole('dialog', { name: `History: ${title}` });
   await expect(history).toContainText('This record is deleted.');
-  await expect(history.getByRole('list', { name: `Revisions of ${title}` }).getByRole('listitem').first()).toContainText('Deleted');
+  await expect(
+    history
+      .getByRole('list', { name: `Revisions of ${title}` })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Deleted');
   await history.getByRole('button', { name: 'Close' }).click();
 
   await item.getByRole('button', { name: `Bring back ${title}` }).click();

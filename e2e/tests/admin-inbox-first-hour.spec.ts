@@ -57,7 +57,12 @@ test('spam sent within seconds of opening the page is counted on the Contacts en
   const pasted = `Pasted ${stamp}`;
   await send(request, { name: pasted, email_address: `pasted.${stamp}@example.org`, message: 'We need a records system for our county.', form_token: token });
   // Fast and full of links: a bot, not counted.
-  await send(request, { name: `Linky ${stamp}`, email_address: `linky.${stamp}@example.org`, message: 'http://a.example http://b.example http://c.example', form_token: token });
+  await send(request, {
+    name: `Linky ${stamp}`,
+    email_address: `linky.${stamp}@example.org`,
+    message: 'http://a.example http://b.example http://c.example',
+    form_token: token,
+  });
 
   await signInAsAdmin(page, product.url);
   await page.goto(`${product.url}/admin/dashboard/contacts`);
@@ -69,9 +74,14 @@ test('spam sent within seconds of opening the page is counted on the Contacts en
 
   // Each message in Spam says why, in staff's words.
   const row = page.getByRole('row').filter({ hasText: pasted });
-  await expect(row.getByRole('list', { name: 'Why it is in Spam' })).toHaveText(/^Sent (less than a second|\d+ seconds?) after the contact page opened, faster than anyone can type\.$/);
+  await expect(row.getByRole('list', { name: 'Why it is in Spam' })).toHaveText(
+    /^Sent (less than a second|\d+ seconds?) after the contact page opened, faster than anyone can type\.$/,
+  );
   await expect(row.getByText('Often a person who pasted their details: read it, and choose Not spam if it is real.')).toBeVisible();
-  const bot = page.getByRole('row').filter({ hasText: `Linky ${stamp}` }).getByRole('list', { name: 'Why it is in Spam' });
+  const bot = page
+    .getByRole('row')
+    .filter({ hasText: `Linky ${stamp}` })
+    .getByRole('list', { name: 'Why it is in Spam' });
   await expect(bot).toContainText('It contains 3 links.');
 
   // Marked not spam, it is a new message, and the Spam badge goes.
@@ -90,7 +100,10 @@ test('erasing a person’s data says what was erased, as Activity records it', a
   const first = await send(request, { name: 'Erase Counts', email_address: address, message: 'First message.' });
   await send(request, { name: 'Erase Counts', email_address: address, message: 'Second message.' });
   const admin = await apiToken(request, undefined, undefined, product.url);
-  const replied = await request.post(`${product.url}/api/contacts/${first}/replies`, { headers: { Authorization: `Bearer ${admin}` }, data: { text: 'Thank you, we will call.' } });
+  const replied = await request.post(`${product.url}/api/contacts/${first}/replies`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { text: 'Thank you, we will call.' },
+  });
   expect(replied.status(), await replied.text()).toBe(201);
 
   await signInAsAdmin(page, product.url);

@@ -104,7 +104,9 @@ test('archive and restore, the spam folder, and the CSV export of the current fi
 
 test('an Admin finds everything held about one address, downloads it, and erases it', async ({ page }) => {
   const address = `erase.me.${Date.now()}@example.org`;
-  expect((await page.request.post(`${product.url}/api/contacts`, { data: { name: 'Erase Me', email_address: address, message: 'Please call me.' } })).status()).toBe(201);
+  expect(
+    (await page.request.post(`${product.url}/api/contacts`, { data: { name: 'Erase Me', email_address: address, message: 'Please call me.' } })).status(),
+  ).toBe(201);
   await signInAsAdmin(page, product.url);
   await page.goto(`${product.url}/admin/dashboard/contacts`);
   await page.getByRole('button', { name: 'Privacy tools' }).click();

@@ -47,7 +47,11 @@ test.describe('a browser that prefers French', () => {
   });
 });
 
-test('a language chosen in My account is followed at once, kept on reload and in another browser; the form checks speak it', async ({ page, browser, request }) => {
+test('a language chosen in My account is followed at once, kept on reload and in another browser; the form checks speak it', async ({
+  page,
+  browser,
+  request,
+}) => {
   await withPublisher(request, async (publisher) => {
     await signInWithForm(page, publisher.email_address, publisher.password);
     await page.waitForURL('**/admin/dashboard/**');

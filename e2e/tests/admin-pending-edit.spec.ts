@@ -18,7 +18,9 @@ test('a creator edits a published post: the toast and the list say it waits for 
     await dialog.getByRole('textbox', { name: /Description/ }).fill('Kiosks in twenty towns, with meters.');
     await dialog.getByRole('button', { name: 'Save draft' }).click();
     // Not "Post updated successfully": the public page still shows the published version.
-    await expect(page.getByRole('alert').filter({ hasText: 'Saved as a draft: the public page keeps the published version until a Publisher publishes your change.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Saved as a draft: the public page keeps the published version until a Publisher publishes your change.' }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Post updated successfully' })).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
 
@@ -31,7 +33,9 @@ test('a creator edits a published post: the toast and the list say it waits for 
     // Submitted for review: said the same way.
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('dialog', { name: 'Edit Post' }).getByRole('button', { name: 'Submit for review' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sent for review: the public page keeps the published version until a Publisher publishes your change.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sent for review: the public page keeps the published version until a Publisher publishes your change.' }),
+    ).toBeVisible();
     await expect(row.getByText('Changes in review')).toBeVisible();
 
     // The visitor still reads the published text.

@@ -16,10 +16,15 @@ const clockFile = path.join(clockDir, 'offset');
 const product = ownProduct({ NODE_ENV: 'test', CLOCK_OFFSET_FILE: clockFile });
 test.afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 
-test("a Content_Creator's draft opens in preview through its link, noindex and never public; the link stops working after its hour", async ({ page, context, request }) => {
+test("a Content_Creator's draft opens in preview through its link, noindex and never public; the link stops working after its hour", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const base = product.url;
-  const login = async (email: string, password: string) => ((await (await request.post(`${base}/api/auth/login`, { data: { email, password } })).json()) as { token: string }).token;
+  const login = async (email: string, password: string) =>
+    ((await (await request.post(`${base}/api/auth/login`, { data: { email, password } })).json()) as { token: string }).token;
   const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const password = 'Creator-Baobab-Lantern-42';
   const email = `creator-${Date.now()}@example.com`;
@@ -32,7 +37,14 @@ test("a Content_Creator's draft opens in preview through its link, noindex and n
   const title = `E2E Preview Harbour ${Date.now()}`;
   const created = await request.post(`${base}/api/posts`, {
     headers: { Authorization: `Bearer ${creator}` },
-    data: { title, description: 'Berth planning for the harbour.', category: 'Web Platform', image_url: '/uploads/demo/project-digital-birth-registration.webp', status: 'Ongoing', client: 'Port of Dar es Salaam' },
+    data: {
+      title,
+      description: 'Berth planning for the harbour.',
+      category: 'Web Platform',
+      image_url: '/uploads/demo/project-digital-birth-registration.webp',
+      status: 'Ongoing',
+      client: 'Port of Dar es Salaam',
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

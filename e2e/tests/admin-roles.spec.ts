@@ -40,7 +40,13 @@ test('a Publisher manages content but not users; a role change ends their sessio
     // page's next call to the API ends the session and the login page says why.
     const demoted = await request.put(`/api/users/${publisher.id}`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { full_name: publisher.full_name, email_address: publisher.email_address, telephone_number: publisher.telephone_number, role: 'Content_Creator', password: '' },
+      data: {
+        full_name: publisher.full_name,
+        email_address: publisher.email_address,
+        telephone_number: publisher.telephone_number,
+        role: 'Content_Creator',
+        password: '',
+      },
     });
     expect(demoted.ok()).toBe(true);
     await section(page, 'Team');

@@ -20,7 +20,10 @@ test.afterAll(() => rmSync(clockDir, { recursive: true, force: true }));
 /** `date` as the value of a datetime-local field in East Africa Time (UTC+3, no summer time). */
 const eastAfricaLocal = (date: Date) => new Date(date.getTime() + 3 * 3600_000).toISOString().slice(0, 16);
 
-test('a post submitted for review is scheduled by a Publisher and goes public at its minute, on /projects and in the sitemap, and not before', async ({ page, request }) => {
+test('a post submitted for review is scheduled by a Publisher and goes public at its minute, on /projects and in the sitemap, and not before', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const base = product.url;
   const token = await apiToken(request, ADMIN_EMAIL, ADMIN_PASSWORD, base);
@@ -30,11 +33,20 @@ test('a post submitted for review is scheduled by a Publisher and goes public at
 
   // A Content_Creator drafts the post and submits it for review (the review itself is admin-workflow.spec.ts).
   const byCreator = { Authorization: `Bearer ${await apiToken(request, creator.email_address, PASSWORD, base)}` };
-  const upload = await request.post(`${base}/api/uploads`, { headers: byCreator, multipart: { file: { name: 'dock.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' } });
+  const upload = await request.post(`${base}/api/uploads`, {
+    headers: byCreator,
+    multipart: { file: { name: 'dock.png', mimeType: 'image/png', buffer: TINY_PNG }, upload_preset: 'site' },
+  });
   const title = `E2E Scheduled Dockyard ${Date.now()}`;
   const created = await request.post(`${base}/api/posts`, {
     headers: byCreator,
-    data: { title, description: 'Berth planning for the dockyard.', category: 'Web Platform', image_url: ((await upload.json()) as { secure_url: string }).secure_url, status: 'Ongoing' },
+    data: {
+      title,
+      description: 'Berth planning for the dockyard.',
+      category: 'Web Platform',
+      image_url: ((await upload.json()) as { secure_url: string }).secure_url,
+      status: 'Ongoing',
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -31,13 +31,18 @@ const API_VERSION = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'api/package.j
 test('an Admin sees the releases, what this browser loaded, and the API version and migration', async ({ page, request }) => {
   const login = await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const system = (await (await request.get(`${product.url}/api/system`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { version: string; migration: number };
+  const system = (await (await request.get(`${product.url}/api/system`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    version: string;
+    migration: number;
+  };
   expect(system.version).toBe(API_VERSION);
   expect(system.migration).toBeGreaterThan(0);
   // The same facts in the API's health for an Admin; anonymous health stays as it was.
   expect(await (await request.get(`${product.url}/api/health`, { headers: { Authorization: `Bearer ${token}` } })).json()).toMatchObject(system);
   expect(Object.keys((await (await request.get(`${product.url}/api/health`)).json()) as object).sort()).toEqual(['database', 'status']);
-  const health = (await (await request.get(`${product.url}/health`)).json()) as { remotes: Record<string, { release: string | null; sha: string | null; version: string | null; builtAt: string }> };
+  const health = (await (await request.get(`${product.url}/health`)).json()) as {
+    remotes: Record<string, { release: string | null; sha: string | null; version: string | null; builtAt: string }>;
+  };
   expect(health.remotes.remote_public).toMatchObject({ release: RELEASE, sha: 'e2e0abc', version: '0.1.0' });
 
   await signInAsAdmin(page, product.url);
@@ -61,13 +66,25 @@ test('an Admin sees the releases, what this browser loaded, and the API version 
 });
 
 test('a Publisher has no System section, is sent away from its address, and the API answers 403', async ({ page, request }) => {
-  const admin = (await (await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string };
+  const admin = (await (await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as {
+    token: string;
+  };
   const id = `${Date.now()}`;
-  const publisher = { full_name: `E2E Publisher ${id}`, email_address: `e2e-system-${id}@example.com`, telephone_number: '+250 700 111 222', password: 'e2e-System-password-1', role: 'Publisher' };
+  const publisher = {
+    full_name: `E2E Publisher ${id}`,
+    email_address: `e2e-system-${id}@example.com`,
+    telephone_number: '+250 700 111 222',
+    password: 'e2e-System-password-1',
+    role: 'Publisher',
+  };
   expect((await request.post(`${product.url}/api/users`, { headers: { Authorization: `Bearer ${admin.token}` }, data: publisher })).status()).toBe(201);
-  const { token } = (await (await request.post(`${product.url}/api/auth/login`, { data: { email: publisher.email_address, password: publisher.password } })).json()) as { token: string };
+  const { token } = (await (
+    await request.post(`${product.url}/api/auth/login`, { data: { email: publisher.email_address, password: publisher.password } })
+  ).json()) as { token: string };
   expect((await request.get(`${product.url}/api/system`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
-  expect(((await (await request.get(`${product.url}/api/health`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { version?: string }).version).toBeUndefined();
+  expect(
+    ((await (await request.get(`${product.url}/api/health`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { version?: string }).version,
+  ).toBeUndefined();
 
   await page.goto(`${product.url}/admin/login`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);

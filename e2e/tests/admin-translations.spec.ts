@@ -63,7 +63,10 @@ test('an editor translates a team member’s position into Kiswahili and French;
   }
 });
 
-test('a creator completes a published post’s translations in a pending draft: the badge follows the draft, the site keeps the English', async ({ page, request }) => {
+test('a creator completes a published post’s translations in a pending draft: the badge follows the draft, the site keeps the English', async ({
+  page,
+  request,
+}) => {
   test.slow(); // a sign-in through the form and two saves
   const admin = await apiToken(request);
   const creator = await createUser(request, admin, 'Content_Creator', { password: STAFF_PASSWORD, label: 'Translator' });

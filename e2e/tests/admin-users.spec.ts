@@ -89,7 +89,13 @@ test('users: the pager shows 10 per page and keeps the page in the address', asy
   for (let n = 0; n < 11; n += 1) {
     const response = await page.request.post('/api/users', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { full_name: `Pager ${id} ${n}`, email_address: `pager-${id}-${n}@example.com`, telephone_number: '+250 700 000 001', password: 'e2e-Strong-pass-1', role: 'Content_Creator' },
+      data: {
+        full_name: `Pager ${id} ${n}`,
+        email_address: `pager-${id}-${n}@example.com`,
+        telephone_number: '+250 700 000 001',
+        password: 'e2e-Strong-pass-1',
+        role: 'Content_Creator',
+      },
     });
     expect(response.status()).toBe(201);
     created.push(((await response.json()) as { id: number }).id);

@@ -9,9 +9,7 @@ test('no back-office section scrolls sideways at 360, 390 and 1440 px', async ({
   await page.goto('/admin/dashboard/users');
   // The sidebar's sections, as the signed-in Admin sees them.
   await expect(page.locator('nav a[href="/admin/dashboard/posts"]').first()).toBeVisible();
-  const sections = await page
-    .locator('nav a[href^="/admin/dashboard/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  const sections = await page.locator('nav a[href^="/admin/dashboard/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(sections).toEqual(expect.arrayContaining(['/admin/dashboard/users', '/admin/dashboard/posts', '/admin/dashboard/contacts']));
   for (const width of [360, 390, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -12,7 +12,8 @@ import { expect, test } from '../support/test';
 
 // Its SITE_URL is its own address: the links in the mails are this instance's, so the journey can open them.
 const product = ownProductWithMail();
-const move = (request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) => movePost(request, token, id, transition, extra, product.url);
+const move = (request: APIRequestContext, token: string, id: number, transition: string, extra: Record<string, string> = {}) =>
+  movePost(request, token, id, transition, extra, product.url);
 
 /** The Mail card's checkbox in My account, after it has loaded. */
 async function mailToggle(page: Page) {

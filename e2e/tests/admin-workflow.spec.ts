@@ -63,7 +63,10 @@ test('a draft goes through review: submit, request changes, fix, resubmit, publi
 
     // The creator reads the comment, fixes the post and submits it again.
     await signIn(page, creator.email_address, 'posts');
-    await page.getByRole('group', { name: 'Show posts' }).getByRole('button', { name: /Drafts/ }).click();
+    await page
+      .getByRole('group', { name: 'Show posts' })
+      .getByRole('button', { name: /Drafts/ })
+      .click();
     await expect(page.getByRole('table', { name: 'Posts' })).toContainText('Name the client, please.');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Post' });
@@ -93,7 +96,10 @@ test('a draft goes through review: submit, request changes, fix, resubmit, publi
     await page.waitForURL('**/admin/dashboard/**');
     const movesBy = async (user: { id: number }) => {
       await page.goto(`/admin/dashboard/activity?actor=${user.id}&action=content_transition`);
-      const rows = page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: `posts #${postId}` });
+      const rows = page
+        .getByRole('table', { name: 'Activity' })
+        .getByRole('row')
+        .filter({ hasText: `posts #${postId}` });
       await expect(rows.first()).toBeVisible();
       return rows;
     };

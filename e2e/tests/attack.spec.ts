@@ -21,7 +21,14 @@ function send(base: string, method: string, path: string, body?: string): Promis
     let status = 0;
     const done = () => resolve({ status, ms: performance.now() - started });
     const request = http.request(
-      { hostname, port, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, agent: false },
+      {
+        hostname,
+        port,
+        method,
+        path,
+        headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        agent: false,
+      },
       (response) => {
         status = response.statusCode ?? 0;
         response.resume();
@@ -183,7 +190,9 @@ test('/api/health keeps answering while 1 MiB attacks run against login and the 
   expect(health.length).toBeGreaterThan(10);
   expect(health.every((h) => h.status === 200)).toBe(true);
   const [during, before] = [median(health.map((h) => h.ms)), median(quiet.map((h) => h.ms))];
-  console.log(`health during ${sent} attack requests: median ${during.toFixed(1)} ms, max ${Math.max(...health.map((h) => h.ms)).toFixed(1)} ms (${health.length} probes); alone: median ${before.toFixed(1)} ms`);
+  console.log(
+    `health during ${sent} attack requests: median ${during.toFixed(1)} ms, max ${Math.max(...health.map((h) => h.ms)).toFixed(1)} ms (${health.length} probes); alone: median ${before.toFixed(1)} ms`,
+  );
   // Slower under load on 2 cores, but never stalled behind one request: a stall holds every probe
   // for the whole attack (seconds). Twenty times the quiet median, or half a second on a machine
   // so loaded that the attackers' own sending takes the cores (a CI run with a browser journey

@@ -73,7 +73,9 @@ test('each kind of file, asked for directly with and without compression', async
   const html = await (await request.get('/')).text();
   const css = [...html.matchAll(/data-href="(\/assets\/[^"]+\.[0-9a-f]{8}\.css)"/g)].map((m) => m[1]!);
   const js = [...html.matchAll(/"(\/assets\/[^"]+\.[0-9a-f]{8}\.js)"/g)].map((m) => m[1]!);
-  const manifest = (await (await request.get('/remotes/public/mf-manifest.json')).json()) as { exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+  const manifest = (await (await request.get('/remotes/public/mf-manifest.json')).json()) as {
+    exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  };
   const remote = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.css.sync]).map((file) => `/remotes/public/${file}`);
   const samples = [...new Set([...css, ...js, ...remote])];
   expect(samples.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0);
@@ -85,7 +87,11 @@ test('each kind of file, asked for directly with and without compression', async
     const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
     // The build does not compress files under 512 bytes.
     const small = (await plain.body()).length < 1024;
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const response = encoding === 'identity' ? plain : await request.get(path, { headers: { 'Accept-Encoding': encoding } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], `${path} (${encoding})`).toBe(YEAR);
@@ -154,7 +160,13 @@ test('a write changes the ETag of what it changed', async ({ request }) => {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
   // Posts: the list and the post itself.
-  const post = { title: `Cache Probe ${stamp}`, description: 'A post that tests the ETag.', category: 'Testing', image_url: '/uploads/demo/slide-3.webp', status: 'Pending' };
+  const post = {
+    title: `Cache Probe ${stamp}`,
+    description: 'A post that tests the ETag.',
+    category: 'Testing',
+    image_url: '/uploads/demo/slide-3.webp',
+    status: 'Pending',
+  };
   const created = await request.post('/api/posts', { headers: auth, data: post });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -175,7 +187,10 @@ test('a write changes the ETag of what it changed', async ({ request }) => {
   // Team and headers: a member and a slide of our own, added then removed.
   for (const [path, body] of [
     ['/api/team', { name: `Cache Probe ${stamp}`, position: 'Tester', image_url: '/uploads/demo/slide-1.webp' }],
-    ['/api/headers', { title: `Cache Probe ${stamp}`, subtitle: 'Probe', description: 'A slide that tests the ETag.', image_url: '/uploads/demo/slide-1.webp' }],
+    [
+      '/api/headers',
+      { title: `Cache Probe ${stamp}`, subtitle: 'Probe', description: 'A slide that tests the ETag.', image_url: '/uploads/demo/slide-1.webp' },
+    ],
   ] as const) {
     const before = await etagOf(request, path);
     const added = await request.post(path, { headers: auth, data: body });
@@ -189,7 +204,13 @@ test('a write changes the ETag of what it changed', async ({ request }) => {
   }
 
   // Mission and vision: saving a statement (with the same words) is still a write.
-  const statements = (await (await request.get('/api/mission-vision')).json()) as { id: number; title: string; icon: string | null; text: string; image_url: string | null }[];
+  const statements = (await (await request.get('/api/mission-vision')).json()) as {
+    id: number;
+    title: string;
+    icon: string | null;
+    text: string;
+    image_url: string | null;
+  }[];
   const statement = statements[0]!;
   const before = await etagOf(request, '/api/mission-vision');
   const saved = await request.put('/api/mission-vision', {

@@ -9,10 +9,26 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct, type RunningProduct } from '
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Kestrel-Sorghum-Delta-77';
-const CREATOR = { full_name: 'Amani Wanjiru', email_address: 'amani@savanna.example', telephone_number: '+254 700 123 456', password: PASSWORD, role: 'Content_Creator' };
-const PUBLISHER = { full_name: 'Grace Mutoni', email_address: 'grace@savanna.example', telephone_number: '+250 788 123 456', password: PASSWORD, role: 'Publisher' };
+const CREATOR = {
+  full_name: 'Amani Wanjiru',
+  email_address: 'amani@savanna.example',
+  telephone_number: '+254 700 123 456',
+  password: PASSWORD,
+  role: 'Content_Creator',
+};
+const PUBLISHER = {
+  full_name: 'Grace Mutoni',
+  email_address: 'grace@savanna.example',
+  telephone_number: '+250 788 123 456',
+  password: PASSWORD,
+  role: 'Publisher',
+};
 const TITLE = 'County Health Records Platform';
-const VISITOR = { name: 'Amina Njoroge', email_address: 'amina.njoroge@example.org', message: 'We need a permits portal for our county. Can we meet next week in Westlands?' };
+const VISITOR = {
+  name: 'Amina Njoroge',
+  email_address: 'amina.njoroge@example.org',
+  message: 'We need a permits portal for our county. Can we meet next week in Westlands?',
+};
 
 let smtp: TestMailServer;
 let product: RunningProduct;
@@ -25,7 +41,8 @@ test.beforeAll(async ({ request }, testInfo) => {
   smtp = await new TestMailServer().start();
   product = await startProduct({ SMTP_URL: smtp.url, MAIL_FROM: 'Savanna Digital <no-reply@savanna.example>', NOTIFY_EMAIL: 'office@savanna.example' });
   const token = await tokenOf(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  for (const user of [CREATOR, PUBLISHER]) expect((await request.post(`${product.url}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user })).status()).toBe(201);
+  for (const user of [CREATOR, PUBLISHER])
+    expect((await request.post(`${product.url}/api/users`, { headers: { Authorization: `Bearer ${token}` }, data: user })).status()).toBe(201);
 });
 test.afterAll(async () => {
   await product?.stop();
@@ -68,7 +85,9 @@ test('writing a post and submitting it for review', async ({ page }) => {
   await dialog.getByRole('textbox', { name: /Title/ }).fill(TITLE);
   await dialog.getByRole('textbox', { name: /Category/ }).fill('Health');
   await dialog.getByRole('textbox', { name: /Client/ }).fill('Kisumu County Government');
-  await dialog.getByRole('textbox', { name: /Description/ }).fill('Patient records shared by the county hospital and its forty clinics, on the phone or the web.');
+  await dialog
+    .getByRole('textbox', { name: /Description/ })
+    .fill('Patient records shared by the county hospital and its forty clinics, on the phone or the web.');
   await dialog.getByLabel('Or paste an image address').fill(image);
   await guideStep(page, 'new-post', dialog);
 
@@ -116,7 +135,12 @@ test('history and restore', async ({ page }) => {
   await expect(edit).toHaveCount(0);
   await page.getByRole('button', { name: `History of ${TITLE}` }).click();
   const history = page.getByRole('dialog', { name: `History: ${TITLE}` });
-  await expect(history.getByRole('list', { name: `Revisions of ${TITLE}` }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    history
+      .getByRole('list', { name: `Revisions of ${TITLE}` })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await guideStep(page, 'history', history);
 });
 

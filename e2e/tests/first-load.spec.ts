@@ -82,7 +82,20 @@ test('no public page downloads any file of the back office', async ({ page }) =>
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const posts = (await (await page.request.get('/api/posts')).json()) as { id: number }[];
-  const routes = ['/', '/about-us', '/mission-vision', '/why-choose-us', '/our-team', '/services/strategy', '/services/human', '/services/ict', '/services/development', '/contact', '/projects', `/projects/${posts[0]!.id}`];
+  const routes = [
+    '/',
+    '/about-us',
+    '/mission-vision',
+    '/why-choose-us',
+    '/our-team',
+    '/services/strategy',
+    '/services/human',
+    '/services/ict',
+    '/services/development',
+    '/contact',
+    '/projects',
+    `/projects/${posts[0]!.id}`,
+  ];
   for (const route of routes) {
     await gotoHydrated(page, route);
     await page.waitForLoadState('networkidle');
@@ -146,7 +159,10 @@ test.describe('stylesheets linked for later, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   const LATER = /\/remotes\/public\/.+\.css$/;
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
     test(`the home page's first screen looks the same without them (${viewport.width} px)`, async ({ browser }) => {
       const shots: Buffer[] = [];
       const fullPages: Buffer[] = [];
@@ -159,7 +175,9 @@ test.describe('stylesheets linked for later, without JavaScript', () => {
           return blocked ? route.abort() : route.continue();
         });
         await page.goto('/', { waitUntil: 'load' });
-        await page.evaluate(() => Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined))));
+        await page.evaluate(() =>
+          Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined))),
+        );
         expect(linked.length, 'the home page links stylesheets for later').toBeGreaterThan(0);
         await expect(page.locator('link[rel="stylesheet"][fetchpriority="low"]')).toHaveCount(linked.length);
         shots.push(await page.screenshot());

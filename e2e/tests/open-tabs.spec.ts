@@ -30,7 +30,8 @@ function release(remote: Remote, from: string, to: string): string {
   made += 1;
   const dist = path.join(work, `build-${made}`);
   cpSync(builds[remote], dist, { recursive: true });
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   for (const file of walk(dist)) {
     // The precompressed copies would still say the old text: without them the patched files are sent.
     if (/\.(br|gz)$/.test(file)) rmSync(file);
@@ -50,14 +51,19 @@ test.beforeAll(() => {
   release('remote_admin', 'Admin dashboard', 'Admin dashboard');
 });
 // Registered after the hook above, so the product starts with a release of each in place.
-const product = ownProduct({ REMOTE_PUBLIC_URL: path.join(roots.remote_public, 'current.json'), REMOTE_ADMIN_URL: path.join(roots.remote_admin, 'current.json') });
+const product = ownProduct({
+  REMOTE_PUBLIC_URL: path.join(roots.remote_public, 'current.json'),
+  REMOTE_ADMIN_URL: path.join(roots.remote_admin, 'current.json'),
+});
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 test.describe.configure({ mode: 'serial' });
 
 /** Until the page server names `id` for `remote` (it reads a local pointer every second). */
 async function served(page: Page, remote: Remote, id: string) {
   await expect
-    .poll(async () => ((await (await page.request.get(`${product.url}/runtime-config.json`)).json()) as { remotes: Record<string, string> }).remotes[remote], { timeout: 10_000 })
+    .poll(async () => ((await (await page.request.get(`${product.url}/runtime-config.json`)).json()) as { remotes: Record<string, string> }).remotes[remote], {
+      timeout: 10_000,
+    })
     .toContain(`/${id}/remoteEntry.js`);
 }
 

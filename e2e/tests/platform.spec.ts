@@ -27,7 +27,9 @@ test('a public page renders API data through remote_shared hooks, with one copy 
   expect(apiCalls).toEqual([]);
 
   const share = await page.evaluate(() => {
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const libs: Record<string, { versions: string[]; from: string[] }> = {};
     for (const scope of Object.values(scopes)) {
       for (const [name, versions] of Object.entries(scope.default ?? {})) {

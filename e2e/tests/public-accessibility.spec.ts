@@ -8,7 +8,19 @@ test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
 
-const ROUTES = ['/', '/about-us', '/mission-vision', '/why-choose-us', '/our-team', '/services/strategy', '/services/human', '/services/ict', '/services/development', '/contact', '/projects'];
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/mission-vision',
+  '/why-choose-us',
+  '/our-team',
+  '/services/strategy',
+  '/services/human',
+  '/services/ict',
+  '/services/development',
+  '/contact',
+  '/projects',
+];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

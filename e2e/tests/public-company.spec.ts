@@ -15,10 +15,16 @@ const openCompanyPage = async (page: import('@playwright/test').Page, name: stri
 
 test('about us links to mission and vision and to why choose us', async ({ page }) => {
   await gotoHydrated(page, '/about-us');
-  await page.getByRole('link', { name: /^Our Mission and Vision/ }).last().click();
+  await page
+    .getByRole('link', { name: /^Our Mission and Vision/ })
+    .last()
+    .click();
   await expect(page).toHaveURL('/mission-vision');
   await page.goBack();
-  await page.getByRole('main').getByRole('link', { name: /^Why Choose Us/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Why Choose Us/ })
+    .click();
   await expect(page).toHaveURL('/why-choose-us');
   await expect(page.getByRole('heading', { level: 1, name: 'WHY CHOOSE US' })).toBeVisible();
 });

@@ -12,7 +12,11 @@ const product = ownProduct();
 
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
 
-test('without JavaScript a message is posted, stored once, and the page says so; nothing typed lands in the address; the Admin sees it', async ({ page, request, browser }) => {
+test('without JavaScript a message is posted, stored once, and the page says so; nothing typed lands in the address; the Admin sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const marker = `No-script enquiry ${Date.now()}`;
   await page.goto(`${product.url}/contact`);
   await page.getByPlaceholder('Your Name *').fill('Wanjiru Kamau');
@@ -28,7 +32,11 @@ test('without JavaScript a message is posted, stored once, and the page says so;
 
   const login = await request.post(`${product.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const messages = (await (await request.get(`${product.url}/api/contacts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { name: string; email_address: string; message: string }[];
+  const messages = (await (await request.get(`${product.url}/api/contacts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    name: string;
+    email_address: string;
+    message: string;
+  }[];
   expect(messages.filter((m) => m.message === marker)).toEqual([expect.objectContaining({ name: 'Wanjiru Kamau', email_address: 'wanjiru.nojs@example.org' })]);
 
   // And an Admin sees it in the back office's inbox (which needs JavaScript).
@@ -45,7 +53,10 @@ test('without JavaScript a refused message comes back with what was typed and th
   await page.goto(`${product.url}/contact`);
   await page.getByPlaceholder('Your Email *').fill('not-an-email');
   await page.getByPlaceholder('Your Message').fill('Please call me about a tender portal.');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'SEND MESSAGE' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'SEND MESSAGE' }).click(),
+  ]);
   expect(response.status()).toBe(400);
   await expect(page.getByText('Please enter your name')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();

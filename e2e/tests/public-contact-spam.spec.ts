@@ -51,7 +51,13 @@ test('a form sent within a second of opening is thanked, kept in Spam with the r
   await expect(page.getByText(SUCCESS)).toBeVisible();
 
   const spam = await inbox(request, 'spam');
-  expect(spam).toEqual([expect.objectContaining({ name: 'Hasty Bot', state: 'spam', spam_reasons: expect.stringMatching(/^sent (less than a second|\d+ s) after the form opened$/) })]);
+  expect(spam).toEqual([
+    expect.objectContaining({
+      name: 'Hasty Bot',
+      state: 'spam',
+      spam_reasons: expect.stringMatching(/^sent (less than a second|\d+ s) after the form opened$/),
+    }),
+  ]);
   const seconds = /^sent (\d+) s/.exec(spam[0]?.spam_reasons ?? '')?.[1];
   if (seconds) expect(Number(seconds)).toBeLessThanOrEqual(MIN_SECONDS);
   const fresh = await inbox(request, 'new');
@@ -64,7 +70,8 @@ test('the contact form links the privacy notice, which states what is kept, why,
   await page.getByRole('form', { name: 'Send us a message' }).getByRole('link', { name: 'privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   const main = page.getByRole('main');
-  for (const heading of ['What we keep', 'Why', 'For how long', 'Seeing or erasing it']) await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['What we keep', 'Why', 'For how long', 'Seeing or erasing it'])
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   await expect(main).toContainText('deleted automatically after 24 months');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toBeVisible();
 });

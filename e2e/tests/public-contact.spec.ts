@@ -10,7 +10,6 @@ test.beforeEach(async ({ page }) => {
 const SUCCESS = 'Thank you! Your message has been sent successfully.';
 const FAILURE = 'Oops! Something went wrong. Please try again.';
 
-
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Send us a message' });
 
 test('the details of spec §2 beside the form, stacked on a phone', async ({ page }) => {
@@ -164,7 +163,15 @@ test('nothing shifts while the map loads', async ({ page }) => {
 
 test('Leaflet and its CSS load only on the contact page', async ({ page }) => {
   const leafletStyles = () =>
-    page.evaluate(() => [...document.styleSheets].some((sheet) => { try { return [...sheet.cssRules].some((rule) => rule.cssText.includes('.leaflet-pane')); } catch { return false; } }));
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes('.leaflet-pane'));
+        } catch {
+          return false;
+        }
+      }),
+    );
   await gotoHydrated(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Projects' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PROJECTS' })).toBeVisible();

@@ -8,7 +8,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 const counterText = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Highlights' }).locator('p').filter({ hasText: /^\d\d \/ \d\d$/ });
+  page
+    .getByRole('region', { name: 'Highlights' })
+    .locator('p')
+    .filter({ hasText: /^\d\d \/ \d\d$/ });
 
 async function slideCount(page: import('@playwright/test').Page) {
   const text = await counterText(page).textContent();
@@ -168,22 +171,38 @@ test('the counters count up from 0 when scrolled into view', async ({ page }) =>
   });
   await scrollToHydrated(band);
   // Until the count has run to its end: the band shows the server's '330+' until it starts.
-  await page.waitForFunction(() => {
-    const seen = (window as unknown as { counterSeen: string[] }).counterSeen;
-    return seen.length > 1 && seen.at(-1) === '330+';
-  }, undefined, { timeout: 6_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const seen = (window as unknown as { counterSeen: string[] }).counterSeen;
+        return seen.length > 1 && seen.at(-1) === '330+';
+      },
+      undefined,
+      { timeout: 6_000 },
+    )
+    .catch(() => undefined);
   const seen = (await page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen)).map((text) => Number.parseInt(text, 10));
   // It counted up from 0: values on the way, not a jump to the end.
   expect(seen[0], `seen: ${seen.join(' ')}`).toBe(0);
-  expect(seen.some((value) => value > 0 && value < 330), `seen: ${seen.join(' ')}`).toBe(true);
-  expect(seen.at(-1), `seen: ${seen.join(" ")}`).toBe(330);
+  expect(
+    seen.some((value) => value > 0 && value < 330),
+    `seen: ${seen.join(' ')}`,
+  ).toBe(true);
+  expect(seen.at(-1), `seen: ${seen.join(' ')}`).toBe(330);
   await expect(numbers).toHaveText(['330+', '850+', '25+', '10+'], { timeout: 4_000 });
   for (const label of ['Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years']) await expect(band).toContainText(label);
 });
 
 test('services lead to a free quote; the technology bars fill once in view', async ({ page }) => {
   await gotoHydrated(page, '/');
-  for (const title of ['Front and Backend Development', 'Mobile Apps Development', 'IT Infrastructure (Servers)', 'QA & Testing', 'ICT Consultancy', 'Dedicated Team']) {
+  for (const title of [
+    'Front and Backend Development',
+    'Mobile Apps Development',
+    'IT Infrastructure (Servers)',
+    'QA & Testing',
+    'ICT Consultancy',
+    'Dedicated Team',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   }
   for (const tile of ['WEB', 'ANDROID', 'IOS', 'IOT', 'WEARABLES', 'TV']) await expect(page.getByText(tile, { exact: true })).toBeVisible();

@@ -50,7 +50,10 @@ test('every public image is a <picture> of AVIF and WebP renditions with a fallb
     }
     // The photos come in every width up to 1440 px; the team's 480 px portraits up to their own width.
     const widths = path === '/our-team' ? '320,480' : '320,640,960,1440';
-    expect(images.some((image) => srcsetWidths(image.avif).join() === widths), path).toBe(true);
+    expect(
+      images.some((image) => srcsetWidths(image.avif).join() === widths),
+      path,
+    ).toBe(true);
   }
 });
 

@@ -25,14 +25,25 @@ async function createPost(request: APIRequestContext, title: string, translation
   const auth = { Authorization: `Bearer ${token}` };
   const response = await request.post('/api/posts', {
     headers: auth,
-    data: { title, description: 'A platform for county revenue.', category: 'Revenue', client: 'County of Kisumu', published: 'March 5, 2025', image_url: '/uploads/demo/slide-3.webp', status: 'Completed', ...(translations ? { translations } : {}) },
+    data: {
+      title,
+      description: 'A platform for county revenue.',
+      category: 'Revenue',
+      client: 'County of Kisumu',
+      published: 'March 5, 2025',
+      image_url: '/uploads/demo/slide-3.webp',
+      status: 'Completed',
+      ...(translations ? { translations } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   return { id, remove: () => request.delete(`/api/posts/${id}`, { headers: auth }) };
 }
 
-test('Kiswahili and French live under /sw and /fr: the same pages, old addresses and unknown paths in their language, an unknown prefix goes to /', async ({ request }) => {
+test('Kiswahili and French live under /sw and /fr: the same pages, old addresses and unknown paths in their language, an unknown prefix goes to /', async ({
+  request,
+}) => {
   for (const path of ['/sw', '/fr', '/sw/about-us', '/fr/projects', '/sw/contact', '/fr/services/development']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -128,9 +139,7 @@ test('an editor adds a Kiswahili title in the back office and sees it at /sw/pro
     await dialog.getByRole('button', { name: 'Update Post' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Post updated successfully' })).toBeVisible();
     // Public pages are cached briefly; the Kiswahili page shows it within seconds.
-    await expect
-      .poll(async () => (await request.get(`/sw/projects/${id}`)).text(), { timeout: 15_000 })
-      .toContain('Mradi wa Majaribio');
+    await expect.poll(async () => (await request.get(`/sw/projects/${id}`)).text(), { timeout: 15_000 }).toContain('Mradi wa Majaribio');
     await gotoHydrated(page, `/sw/projects/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mradi wa Majaribio');
     // English is unchanged.
@@ -181,7 +190,12 @@ test('each language’s page tells search engines its language, canonical addres
   expect(html).toContain('<html lang="fr">');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/fr/our-team">`);
   expect(html).toContain('<meta property="og:locale" content="fr_FR">');
-  for (const [lang, path] of [['en', '/our-team'], ['sw', '/sw/our-team'], ['fr', '/fr/our-team'], ['x-default', '/our-team']]) {
+  for (const [lang, path] of [
+    ['en', '/our-team'],
+    ['sw', '/sw/our-team'],
+    ['fr', '/fr/our-team'],
+    ['x-default', '/our-team'],
+  ]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${baseURL}${path}">`);
   }
   expect(html).toContain(`<title>${inLocale('fr', 'Our Team')}`);

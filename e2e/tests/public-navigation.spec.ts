@@ -105,7 +105,8 @@ test.describe('mobile panel', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Site menu' });
     await expect(panel).toBeVisible();
-    for (const name of ['Home', 'Our Projects', 'Our Contacts', 'ICT Consultancy Services']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Our Projects', 'Our Contacts', 'ICT Consultancy Services'])
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(panel.getByRole('link', { name: '+254 709 876 500' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'info@savannadigital.africa' })).toBeVisible();
     await expect(panel.getByText('Westlands Business Park, 4th Floor, Waiyaki Way, Nairobi, Kenya')).toBeVisible();

@@ -38,7 +38,9 @@ async function seeOnline(page: Page, ...paths: string[]) {
 /** How many contact messages from `name` the inbox holds, every state included. */
 async function messagesFrom(request: APIRequestContext, name: string): Promise<number> {
   const token = await adminToken(request);
-  const list = (await (await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number };
+  const list = (await (
+    await request.get(`/api/contacts?page=1&q=${encodeURIComponent(name)}&state=all`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { total: number };
   return list.total;
 }
 
@@ -115,7 +117,9 @@ test('a message kept offline is still sent when the first try after the connecti
   // The browser says it is online before the connection carries anything: the worker's first
   // try fails as a network error would (the worker's requests pass through the context's routes).
   let tries = 0;
-  await context.route('**/api/contacts', (route) => (route.request().method() === 'POST' && (tries += 1) === 1 ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**/api/contacts', (route) =>
+    route.request().method() === 'POST' && (tries += 1) === 1 ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await context.setOffline(false);
   await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
   expect(tries).toBeGreaterThanOrEqual(2);
@@ -173,7 +177,8 @@ test.describe('a release between two visits', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     for (const file of walk(dist)) {
       if (/\.(br|gz)$/.test(file)) rmSync(file);
-      else if (file.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Your Partner for Software Development', 'Your Partner for Released Software Development'));
+      else if (file.endsWith('.js'))
+        writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Your Partner for Software Development', 'Your Partner for Released Software Development'));
     }
     return dist;
   }

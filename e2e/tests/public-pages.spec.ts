@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 const PAGES: { path: string; heading: string; texts: string[] }[] = [
-  { path: '/', heading: 'Your Partner for Software Development and ICT Consultancy Services', texts: ['LEARN MORE ABOUT US', 'Why Choose Us', '330+', 'FREE QUOTE', 'WEARABLES', 'trusted in 15+ countries across Africa'] },
+  {
+    path: '/',
+    heading: 'Your Partner for Software Development and ICT Consultancy Services',
+    texts: ['LEARN MORE ABOUT US', 'Why Choose Us', '330+', 'FREE QUOTE', 'WEARABLES', 'trusted in 15+ countries across Africa'],
+  },
   { path: '/about-us', heading: 'ABOUT US', texts: ['Our Mission and Vision', 'Why Choose Us', '1400+'] },
   { path: '/mission-vision', heading: 'OUR MISSION AND VISION', texts: ['Purpose behind every project'] },
   { path: '/why-choose-us', heading: 'WHY CHOOSE US', texts: ['Innovations', 'Expertise', 'Experience', 'Agile', '850+', 'Glorious Years'] },
@@ -16,13 +20,48 @@ const PAGES: { path: string; heading: string; texts: string[] }[] = [
   { path: '/services/strategy', heading: 'STRATEGY DEVELOPMENT & EXECUTION', texts: ['What a mobile app does for your institution'] },
   { path: '/services/human', heading: 'HUMAN CAPITAL MANAGEMENT', texts: ['Human capital management services', 'Become the employer talented people choose'] },
   { path: '/services/ict', heading: 'ICT CONSULTANCY SERVICES', texts: ['Book a free consultation', 'Contact Us'] },
-  { path: '/services/development', heading: 'FRONT AND BACKEND DEVELOPMENT', texts: ['Java', 'PHP', 'Python', 'Kotlin', 'Swift', 'Scala', 'Go', 'Ruby', 'Machine Learning', 'Artificial Intelligence', 'Augmented Reality', 'ANALYSIS', 'DESIGN', 'TESTING'] },
-  { path: '/contact', heading: 'CONTACT', texts: ['Head Office', 'We answer every enquiry within 24 hours on business days.', 'Your email address will never be published.'] },
-  { path: '/projects', heading: 'PROJECTS', texts: ['LATEST CASE STUDIES', 'Our Project Portfolio', 'We have delivered successfully several projects across Africa and the listed below are some of them', 'All Projects'] },
+  {
+    path: '/services/development',
+    heading: 'FRONT AND BACKEND DEVELOPMENT',
+    texts: [
+      'Java',
+      'PHP',
+      'Python',
+      'Kotlin',
+      'Swift',
+      'Scala',
+      'Go',
+      'Ruby',
+      'Machine Learning',
+      'Artificial Intelligence',
+      'Augmented Reality',
+      'ANALYSIS',
+      'DESIGN',
+      'TESTING',
+    ],
+  },
+  {
+    path: '/contact',
+    heading: 'CONTACT',
+    texts: ['Head Office', 'We answer every enquiry within 24 hours on business days.', 'Your email address will never be published.'],
+  },
+  {
+    path: '/projects',
+    heading: 'PROJECTS',
+    texts: [
+      'LATEST CASE STUDIES',
+      'Our Project Portfolio',
+      'We have delivered successfully several projects across Africa and the listed below are some of them',
+      'All Projects',
+    ],
+  },
 ];
 
-
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 for (const { path, heading, texts } of PAGES) {
   test(`${path} is rendered on the server and in the browser`, async ({ page }) => {
@@ -77,7 +116,13 @@ test('no horizontal scrolling at 360, 768, 1024 and 1440 px', async ({ page }) =
 test('images carry their dimensions and the first hero image loads first; nothing shifts while the home page loads', async ({ page }) => {
   await page.goto('/');
   const images = await page.locator('main img').evaluateAll((imgs) =>
-    imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })),
+    imgs.map((img) => ({
+      src: img.getAttribute('src'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.getAttribute('loading'),
+      priority: img.getAttribute('fetchpriority'),
+    })),
   );
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) {
@@ -99,7 +144,11 @@ test('the team grid has 1, 2 or 3 columns by width, with a last row of fewer car
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/our-team');
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
     const boxes = await grid.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
     test.skip(boxes.length < 2, 'needs at least two team members');
     const gridBox = (await grid.boundingBox())!;

@@ -13,7 +13,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Every width any srcset of the HTML offers. */
-const offeredWidths = (html: string) => [...html.matchAll(/(?:imagesrcset|srcset)="([^"]+)"/gi)].flatMap((match) => srcsetWidths(match[1]!.replace(/&amp;/g, '&')));
+const offeredWidths = (html: string) =>
+  [...html.matchAll(/(?:imagesrcset|srcset)="([^"]+)"/gi)].flatMap((match) => srcsetWidths(match[1]!.replace(/&amp;/g, '&')));
 
 test('the page server renders the small renditions for Save-Data, and tells the browser', async ({ request }) => {
   for (const path of ['/', '/projects', '/mission-vision']) {
@@ -63,7 +64,9 @@ async function secondSlide(page: Page): Promise<{ shownAt: number; requestedAt: 
   });
 }
 
-test('with Save-Data a phone downloads nothing wider than 640 px, hydration agrees with the server, and the next slide is fetched only when it shows', async ({ browser }) => {
+test('with Save-Data a phone downloads nothing wider than 640 px, hydration agrees with the server, and the next slide is fetched only when it shows', async ({
+  browser,
+}) => {
   test.slow(); // the slider's own 6 s move, then every image of two pages scrolled into view
   const { page, close } = await openHome(browser, true);
   try {
@@ -74,9 +77,11 @@ test('with Save-Data a phone downloads nothing wider than 640 px, hydration agre
     page.on('pageerror', (error) => errors.push(error.message));
 
     const { shownAt, requestedAt } = await secondSlide(page);
-    expect(requestedAt, 'the second slide\'s image was not fetched before it showed').toBeGreaterThanOrEqual(shownAt);
+    expect(requestedAt, "the second slide's image was not fetched before it showed").toBeGreaterThanOrEqual(shownAt);
     // After hydration the pictures still offer only the small widths.
-    const offered = await page.locator('main picture source, main img').evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
+    const offered = await page
+      .locator('main picture source, main img')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
     expect(Math.max(...offered.flatMap(srcsetWidths))).toBe(640);
 
     for (const path of ['/projects', '/our-team']) {

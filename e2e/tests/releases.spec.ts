@@ -38,7 +38,8 @@ function patchedBuild(): string {
   for (const file of walk(dist)) {
     // The precompressed copies would still say the old text: without them the patched files are sent.
     if (/\.(br|gz)$/.test(file)) rmSync(file);
-    else if (file.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Your Partner for Software Development', 'Your Partner for Released Software Development'));
+    else if (file.endsWith('.js'))
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Your Partner for Software Development', 'Your Partner for Released Software Development'));
   }
   return dist;
 }
@@ -181,12 +182,19 @@ test('a remote-admin needing an export remote-shared lacks is refused by npm run
     await r.checkContract({ remote: 'remote-admin', distDir: ${JSON.stringify(dist)}, env: { RELEASE_ROOT: ${JSON.stringify(path.join(work, 'none'))} } });`;
   const refused = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(refused.status).not.toBe(0);
-  expect(refused.stderr).toContain("remote-admin is not released: it needs Tooltip from remote_shared/ui, which remote-shared's build folder (it has no release) does not export");
+  expect(refused.stderr).toContain(
+    "remote-admin is not released: it needs Tooltip from remote_shared/ui, which remote-shared's build folder (it has no release) does not export",
+  );
 
   // Released past the check, it is refused where it runs: the page server names it, the shell shows the unavailable view.
   release('publishRelease', { distDir: dist, version: '0.1.0', sha: 'e2e0020' }, adminRoot);
   const reason = 'remote_admin is refused: it needs Tooltip from remote_shared/ui, which remote_shared as served does not export';
-  await expect.poll(async () => ((await (await request.get(`${product.url}/runtime-config.json`)).json()) as { refused?: Record<string, string> }).refused?.remote_admin, { timeout: 10_000 }).toBe(reason);
+  await expect
+    .poll(
+      async () => ((await (await request.get(`${product.url}/runtime-config.json`)).json()) as { refused?: Record<string, string> }).refused?.remote_admin,
+      { timeout: 10_000 },
+    )
+    .toBe(reason);
   allowConsoleErrors(page, /remote_admin is refused: it needs Tooltip from remote_shared\/ui/);
   await page.goto(`${product.url}/admin/login`);
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();

@@ -12,14 +12,26 @@ const SITE = 'Savanna Digital Consult';
 
 /** The public routes of spec §2 (project pages are added from the API), with text each must serve. */
 const ROUTES: { path: string; h1: string; text: string }[] = [
-  { path: '/', h1: `${SITE}: Software Development and ICT Consultancy in East Africa`, text: 'We are a leading software development company building apps for iOS, OS X, Android and Windows.' },
+  {
+    path: '/',
+    h1: `${SITE}: Software Development and ICT Consultancy in East Africa`,
+    text: 'We are a leading software development company building apps for iOS, OS X, Android and Windows.',
+  },
   { path: '/about-us', h1: 'ABOUT US', text: 'More than 1400 software experts work with us' },
   { path: '/mission-vision', h1: 'OUR MISSION AND VISION', text: 'Why we do this work, where we want it to lead' },
   { path: '/why-choose-us', h1: 'WHY CHOOSE US', text: 'Public services have no room for experiments that fail in front of citizens.' },
   { path: '/our-team', h1: 'OUR TEAM', text: 'Engineers, consultants and managers who have delivered public systems across the continent' },
-  { path: '/services/strategy', h1: 'STRATEGY DEVELOPMENT & EXECUTION', text: 'An app is only worth building if it makes a service better for the people who rely on it.' },
+  {
+    path: '/services/strategy',
+    h1: 'STRATEGY DEVELOPMENT & EXECUTION',
+    text: 'An app is only worth building if it makes a service better for the people who rely on it.',
+  },
   { path: '/services/human', h1: 'HUMAN CAPITAL MANAGEMENT', text: 'Technology changes how institutions work only when their people are ready for it.' },
-  { path: '/services/ict', h1: 'ICT CONSULTANCY SERVICES', text: 'Choosing, buying and overseeing technology is one of the biggest risks a public institution takes.' },
+  {
+    path: '/services/ict',
+    h1: 'ICT CONSULTANCY SERVICES',
+    text: 'Choosing, buying and overseeing technology is one of the biggest risks a public institution takes.',
+  },
   { path: '/services/development', h1: 'FRONT AND BACKEND DEVELOPMENT', text: 'From citizen portals to the APIs and databases behind them' },
   { path: '/contact', h1: 'CONTACT', text: 'Tell us what you want to achieve and we will put you in touch with the right people.' },
   { path: '/projects', h1: 'PROJECTS', text: 'We have delivered successfully several projects across Africa' },
@@ -37,9 +49,19 @@ interface Post {
 // ---- Reading served HTML the way a crawler does: no DOM, no scripts. ----
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-const decode = (text: string) => text.replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1))) : whole));
+const decode = (text: string) =>
+  text.replace(
+    /&(#?\w+);/g,
+    (whole, name: string) =>
+      ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1))) : whole),
+  );
 const textOf = (html: string) =>
-  decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^<>]+>/g, ' '))
+  decode(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^<>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -98,7 +120,10 @@ function expectOwnHead(page: ServedPage, absolute: string, title: string, label:
   expect(meta(page, 'og:type'), label).toMatch(/^(website|article)$/);
   expect(meta(page, 'og:site_name'), label).toBe(SITE);
   // Public pages are meant to be indexed.
-  expect(page.metas.filter((m) => m.name === 'robots' && /noindex/.test(m.content ?? '')), `${label}: not noindex`).toEqual([]);
+  expect(
+    page.metas.filter((m) => m.name === 'robots' && /noindex/.test(m.content ?? '')),
+    `${label}: not noindex`,
+  ).toEqual([]);
 }
 
 const posts = async (request: APIRequestContext) => (await (await request.get('/api/posts')).json()) as Post[];
@@ -214,7 +239,11 @@ async function sitemapUrls(page: Page, request: APIRequestContext): Promise<{ lo
   return { locs, lastmods };
 }
 
-test('robots.txt keeps crawlers out of the back office and names the sitemap, which lists every public route and project', async ({ page, request, baseURL }) => {
+test('robots.txt keeps crawlers out of the back office and names the sitemap, which lists every public route and project', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
@@ -291,7 +320,10 @@ test('the back office is kept out of search results, the public site is not', as
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-robots-tag'], path).toMatch(/noindex/);
     const served = readPage(await response.text(), response.status());
-    expect(served.metas.filter((m) => m.name === 'robots').map((m) => m.content), path).toEqual([expect.stringMatching(/noindex/)]);
+    expect(
+      served.metas.filter((m) => m.name === 'robots').map((m) => m.content),
+      path,
+    ).toEqual([expect.stringMatching(/noindex/)]);
   }
   for (const path of ['/', '/projects', '/contact']) {
     const response = await request.get(path);
@@ -306,7 +338,10 @@ test('the back office is kept out of search results, the public site is not', as
 });
 
 /** The JSON-LD of the page as served: every `application/ld+json` element, parsed. */
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@context': string; '@graph': Record<string, unknown>[] });
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@context': string; '@graph': Record<string, unknown>[] },
+  );
 
 const nodeOf = (graph: Record<string, unknown>[], type: string) => {
   const found = graph.filter((node) => node['@type'] === type);
@@ -319,7 +354,13 @@ const visibleCrumbs = (page: Page) =>
   page
     .getByRole('navigation', { name: /^(Breadcrumb|Njia ya ukurasa|Fil d’Ariane|Fil d'Ariane)$/ })
     .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => ({ name: li.textContent!.trim(), href: li.querySelector('a')?.href ?? null, current: Boolean(li.querySelector('[aria-current="page"]')) })));
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        name: li.textContent!.trim(),
+        href: li.querySelector('a')?.href ?? null,
+        current: Boolean(li.querySelector('[aria-current="page"]')),
+      })),
+    );
 
 test('every public page carries the company, the site and its visible breadcrumb as structured data in the served HTML', async ({ page, request, baseURL }) => {
   test.slow(); // a dozen pages in two languages, each also in the browser
@@ -334,7 +375,9 @@ test('every public page carries the company, the site and its visible breadcrumb
     expect(organization.name).toBe(SITE);
     expect(organization.logo).toBe(`${baseURL}/favicon.svg`);
     expect((await request.get(organization.logo as string)).headers()['content-type'], 'the logo loads').toMatch(/^image\/svg/);
-    expect((organization.address as { addressLocality: string }[]).map((a) => a.addressLocality).sort()).toEqual(path.startsWith('/fr') ? ['Addis-Abeba', 'Kigali', 'Nairobi'] : ['Addis Ababa', 'Kigali', 'Nairobi']);
+    expect((organization.address as { addressLocality: string }[]).map((a) => a.addressLocality).sort()).toEqual(
+      path.startsWith('/fr') ? ['Addis-Abeba', 'Kigali', 'Nairobi'] : ['Addis Ababa', 'Kigali', 'Nairobi'],
+    );
     const site = nodeOf(graph, 'WebSite');
     expect(site.inLanguage, path).toBe(/^\/(sw|fr)/.exec(path)?.[1] ?? 'en');
 
@@ -349,8 +392,13 @@ test('every public page carries the company, the site and its visible breadcrumb
     expect(visible.length, path).toBeGreaterThan(1);
     const items = nodeOf(graph, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[];
     // Every crumb that is a page, in order: its text and address (the last is the page itself).
-    const expected = visible.filter((crumb) => crumb.href || crumb.current).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: crumb.href ?? `${baseURL}${path}` }));
-    expect(items.map(({ position, name, item }) => ({ position, name, item })), path).toEqual(expected);
+    const expected = visible
+      .filter((crumb) => crumb.href || crumb.current)
+      .map((crumb, i) => ({ position: i + 1, name: crumb.name, item: crumb.href ?? `${baseURL}${path}` }));
+    expect(
+      items.map(({ position, name, item }) => ({ position, name, item })),
+      path,
+    ).toEqual(expected);
   }
 });
 
@@ -360,7 +408,15 @@ test('a project page describes its project, and a title with </script> stays tex
   const title = `Ledger </script><script>document.title='broken'</script> & <!-- ${Date.now()}`;
   const created = await request.post('/api/posts', {
     headers: auth,
-    data: { title, description: 'A land ledger for the registry, from the first parcel to the last title deed.', category: 'Web Platform', client: 'Lands Ministry', image_url: '/uploads/demo/slide-2.webp', published: 'March 5, 2025', status: 'Completed' },
+    data: {
+      title,
+      description: 'A land ledger for the registry, from the first parcel to the last title deed.',
+      category: 'Web Platform',
+      client: 'Lands Ministry',
+      image_url: '/uploads/demo/slide-2.webp',
+      published: 'March 5, 2025',
+      status: 'Completed',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -450,7 +506,7 @@ test.describe('with SITE_URL set (own product instance: the address behind a pro
   const product = ownProduct({ SITE_URL });
 
   test('canonical links, Open Graph addresses, robots.txt and the sitemap name the public address, not the one asked', async ({ page, request }) => {
-    const project = (await (await request.get(`${product.url}/api/posts`)).json() as Post[])[0]!;
+    const project = ((await (await request.get(`${product.url}/api/posts`)).json()) as Post[])[0]!;
     for (const path of ['/', '/services/ict', `/projects/${project.id}`]) {
       const served = await serve(request, `${product.url}${path}`);
       expect(served.canonicals, path).toEqual([`${SITE_URL}${path}`]);

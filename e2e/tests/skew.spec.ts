@@ -30,7 +30,10 @@ interface SkewScript {
 const federation = createRequire(__filename);
 /** A runtime federation module of a checkout: in federation/ now, in tools/federation/ in releases made before it moved. */
 const federationModule = (checkout: string, file: string) =>
-  federation([path.join(checkout, 'federation', file), path.join(checkout, 'tools/federation', file)].find((candidate) => existsSync(candidate)) ?? path.join(checkout, 'federation', file));
+  federation(
+    [path.join(checkout, 'federation', file), path.join(checkout, 'tools/federation', file)].find((candidate) => existsSync(candidate)) ??
+      path.join(checkout, 'federation', file),
+  );
 const { contractGaps, describeGaps } = federationModule(REPO_ROOT, 'contracts.js') as {
   contractGaps(needs: unknown, exposes: unknown): unknown[];
   describeGaps(gaps: unknown[]): string;
@@ -72,7 +75,8 @@ test.beforeAll(async () => {
 
 const checkoutOf = (side: Side) => (side === 'new' ? REPO_ROOT : previous);
 const distOf = (remote: Remote, side: Side) => path.join(checkoutOf(side), REMOTES[remote], 'dist');
-const readJson = (file: string): Record<string, unknown> | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null);
+const readJson = (file: string): Record<string, unknown> | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
 
 /** A digest of the files that make a build what it is (every chunk is named by its hash in them). */
 function digest(dir: string, files: string[]): string {
@@ -93,7 +97,8 @@ const COMBINATIONS: Combination[] = (Object.keys(REMOTES) as Remote[]).flatMap((
   { name: `the new shell with the previous ${REMOTES[remote]}`, shell: 'new' as const, remotes: { ...all('new'), [remote]: 'previous' } },
   { name: `the previous shell with the new ${REMOTES[remote]}`, shell: 'previous' as const, remotes: { ...all('previous'), [remote]: 'new' } },
 ]);
-const fingerprint = (c: Pick<Combination, 'shell' | 'remotes'>) => [shellDigest(c.shell), ...(Object.keys(REMOTES) as Remote[]).map((r) => remoteDigest(r, c.remotes[r]))].join(' ');
+const fingerprint = (c: Pick<Combination, 'shell' | 'remotes'>) =>
+  [shellDigest(c.shell), ...(Object.keys(REMOTES) as Remote[]).map((r) => remoteDigest(r, c.remotes[r]))].join(' ');
 
 /**
  * What the shell refuses in a combination, by the same rules as the release script, the page

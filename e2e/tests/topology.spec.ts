@@ -31,7 +31,9 @@ test('(a) the public site and the admin work across the four origins', async ({ 
   await acrossTheOrigins(page, topology!);
 });
 
-test('(b) releasing remote-public alone moves its pointer: new pages get the new release, the previous one stays served, the shell stays byte-identical; a rollback moves back', async ({ browser }) => {
+test('(b) releasing remote-public alone moves its pointer: new pages get the new release, the previous one stays served, the shell stays byte-identical; a rollback moves back', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const shellBefore = hashTree(path.join(REPO_ROOT, 'shell/dist'));
   const release = `Release ${randomBytes(3).toString('hex')}`;
@@ -54,10 +56,10 @@ test('(b) releasing remote-public alone moves its pointer: new pages get the new
     const after = await current();
     expect(after).not.toBe(before);
     // The page server notices the pointer by itself (REMOTE_REFRESH_MS) and relinks.
-    await expect
-      .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
-      .toBe(true);
-    const health = (await fetch(`http://127.0.0.1:${topology!.ports['shell-server']}/health`).then((r) => r.json())) as { remotes: Record<string, { release: string; entry: string }> };
+    await expect.poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] }).toBe(true);
+    const health = (await fetch(`http://127.0.0.1:${topology!.ports['shell-server']}/health`).then((r) => r.json())) as {
+      remotes: Record<string, { release: string; entry: string }>;
+    };
     expect(health.remotes.remote_public).toMatchObject({ release: after, entry: `${topology!.origins['remote-public']}/${after}/remoteEntry.js` });
 
     const page = await browser.newPage();
@@ -87,9 +89,7 @@ test('(b) releasing remote-public alone moves its pointer: new pages get the new
   }
   // Back on the release before, as the later tests expect.
   expect(await current()).toBe(before);
-  await expect
-    .poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] })
-    .toBe(false);
+  await expect.poll(async () => (await fetch(`${site()}/`).then((r) => r.text())).includes(release), { timeout: 30_000, intervals: [250] }).toBe(false);
 });
 
 test('(c) with remote-admin down every public page works and /admin shows the unavailable view; Retry recovers without a reload', async ({ page }) => {
@@ -97,12 +97,15 @@ test('(c) with remote-admin down every public page works and /admin shows the un
   await remoteAdminDown(page, topology!);
 });
 
-test('(g) with the page server down, the shell\'s origin renders in the browser and follows each remote\'s current.json', async ({ page }) => {
+test("(g) with the page server down, the shell's origin renders in the browser and follows each remote's current.json", async ({ page }) => {
   test.setTimeout(120_000);
   const { origins } = topology!;
   const current = async (name: 'remote-shared' | 'remote-public') =>
     ((await fetch(`${fromHere(origins[name])}/current.json`, { cache: 'no-store' }).then((r) => r.json())) as { release: string }).release;
-  const expected = [`${origins['remote-shared']}/${await current('remote-shared')}/remoteEntry.js`, `${origins['remote-public']}/${await current('remote-public')}/remoteEntry.js`];
+  const expected = [
+    `${origins['remote-shared']}/${await current('remote-shared')}/remoteEntry.js`,
+    `${origins['remote-public']}/${await current('remote-public')}/remoteEntry.js`,
+  ];
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await topology!.setPageServer(false);
@@ -110,7 +113,9 @@ test('(g) with the page server down, the shell\'s origin renders in the browser 
     const response = await page.goto(`${site()}/`);
     // nginx's page for the browser to render (no server rendering), with the configuration of its environment.
     expect(await response!.text()).not.toContain('data-ssr="1"');
-    expect(((await (await page.request.get(`${site()}/runtime-config.json`)).json()) as { remotes: Record<string, string> }).remotes.remote_public).toBe(`${origins['remote-public']}/current.json`);
+    expect(((await (await page.request.get(`${site()}/runtime-config.json`)).json()) as { remotes: Record<string, string> }).remotes.remote_public).toBe(
+      `${origins['remote-public']}/current.json`,
+    );
     await expect(page.getByRole('main').getByRole('heading', { name: /^Your Partner for/ })).toBeVisible();
     await expect(page.locator('footer')).toContainText('All rights reserved.');
     for (const entry of expected) expect(requested).toContain(entry);

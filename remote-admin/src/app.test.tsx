@@ -49,7 +49,11 @@ describe('routes and guards (spec §2)', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/users');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Users', '/admin/dashboard/users'],
       ['Posts', '/admin/dashboard/posts'],
       ['Contacts', '/admin/dashboard/contacts'],
@@ -111,7 +115,11 @@ describe('least privilege and password resets', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/dashboard/posts');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Posts', 'Team', 'Header', 'Mission & Vision']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Posts', 'Team', 'Header', 'Mission & Vision']);
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/admin/dashboard/account');
   });
 

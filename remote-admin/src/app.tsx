@@ -27,14 +27,14 @@ export default function AdminApp({ contentTypes }: { contentTypes?: readonly Any
     <AdminUiTexts>
       <Suspense fallback={<Spinner centered label={t('common.loading')} />}>
         <Routes>
-        <Route path="login" element={<LoginPage preload={loadDashboard} />} />
-        {/* Not in spec §2 (which sends every other /admin/* to the login page): reached from its 'Forgot password?' and a mailed link. */}
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="dashboard/*" element={<Dashboard contentTypes={contentTypes} />} />
-        {/* /admin and any other /admin/* go to the login page, which forwards a signed-in user. */}
-        <Route index element={<Navigate to={LOGIN_PATH} replace />} />
-        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route path="login" element={<LoginPage preload={loadDashboard} />} />
+          {/* Not in spec §2 (which sends every other /admin/* to the login page): reached from its 'Forgot password?' and a mailed link. */}
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="dashboard/*" element={<Dashboard contentTypes={contentTypes} />} />
+          {/* /admin and any other /admin/* go to the login page, which forwards a signed-in user. */}
+          <Route index element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
         </Routes>
       </Suspense>
     </AdminUiTexts>

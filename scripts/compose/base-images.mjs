@@ -91,13 +91,22 @@ function buildNode(log) {
 }
 
 function buildFrom(name, context = CONTEXT) {
-  run('podman', [
-    'build', '--quiet', '--layers=false',
-    '--build-arg', `DEBIAN_IMAGE=${BASE_IMAGES.DEBIAN_IMAGE}`,
-    '-f', path.join(CONTEXT, `${name}.Containerfile`),
-    '-t', BASE_IMAGES[`${name.toUpperCase()}_IMAGE`],
-    context,
-  ], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run(
+    'podman',
+    [
+      'build',
+      '--quiet',
+      '--layers=false',
+      '--build-arg',
+      `DEBIAN_IMAGE=${BASE_IMAGES.DEBIAN_IMAGE}`,
+      '-f',
+      path.join(CONTEXT, `${name}.Containerfile`),
+      '-t',
+      BASE_IMAGES[`${name.toUpperCase()}_IMAGE`],
+      context,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /** Builds what is missing (everything with `rebuild`); returns the image names by variable. */

@@ -33,11 +33,14 @@ export async function runLoad(options) {
     new Promise((resolve) => {
       const body = init?.body === undefined ? undefined : Buffer.from(init.body);
       const headers = body ? { ...init.headers, 'content-length': body.length } : init?.headers;
-      const request = http.request({ host: base.hostname.replace(/^\[|\]$/g, ''), port: base.port, path, method: init?.method ?? 'GET', headers, agent: false }, (response) => {
-        response.on('data', () => {});
-        response.on('end', () => done({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null }));
-        response.on('error', (error) => done({ status: 0, error: String(error.code ?? error.name) }));
-      });
+      const request = http.request(
+        { host: base.hostname.replace(/^\[|\]$/g, ''), port: base.port, path, method: init?.method ?? 'GET', headers, agent: false },
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () => done({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null }));
+          response.on('error', (error) => done({ status: 0, error: String(error.code ?? error.name) }));
+        },
+      );
       const timer = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'TimeoutError' })), TIMEOUT_MS);
       const done = (outcome) => {
         clearTimeout(timer);
@@ -67,7 +70,12 @@ export async function runLoad(options) {
       options.contactsPerSecond,
       (n) => {
         sequence += 1;
-        send('contact', '/api/contacts', json({ name: 'Load Test', email_address: 'load@example.org', message: `Load ${options.marker} #${sequence}` }, n + 100_000), 201);
+        send(
+          'contact',
+          '/api/contacts',
+          json({ name: 'Load Test', email_address: 'load@example.org', message: `Load ${options.marker} #${sequence}` }, n + 100_000),
+          201,
+        );
       },
     ],
   ];

@@ -368,7 +368,11 @@ async function startMailSink() {
     smtpServer.listen(0, '0.0.0.0', resolve);
   });
   const { port } = smtpServer.server.address();
-  Object.assign(baseEnv, { SMTP_URL: `smtp://host.containers.internal:${port}`, NOTIFY_EMAIL: 'office@example.com', MAIL_FROM: 'Savanna Digital Consult <no-reply@example.com>' });
+  Object.assign(baseEnv, {
+    SMTP_URL: `smtp://host.containers.internal:${port}`,
+    NOTIFY_EMAIL: 'office@example.com',
+    MAIL_FROM: 'Savanna Digital Consult <no-reply@example.com>',
+  });
 }
 
 async function adminToken() {
@@ -397,7 +401,8 @@ async function mailAndSchedule() {
     await sleep(250);
   }
   const mail = mailbox.find((text) => text.includes(marker));
-  if (!/^To: .*office@example\.com/im.test(mail) || !/^Reply-To: .*visitor@example\.org/im.test(mail)) throw new Error(`the notification is not addressed as configured:\n${mail.slice(0, 600)}`);
+  if (!/^To: .*office@example\.com/im.test(mail) || !/^Reply-To: .*visitor@example\.org/im.test(mail))
+    throw new Error(`the notification is not addressed as configured:\n${mail.slice(0, 600)}`);
 
   const token = await adminToken();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -405,7 +410,15 @@ async function mailAndSchedule() {
   const created = await fetch(`${LB}/api/posts`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title, description: 'Published by the schedule while the API replicas restart.', category: 'Web Platform', image_url: '/uploads/demo/project.webp', published: 'March 5, 2025', status: 'Ongoing', client: 'Compose test' }),
+    body: JSON.stringify({
+      title,
+      description: 'Published by the schedule while the API replicas restart.',
+      category: 'Web Platform',
+      image_url: '/uploads/demo/project.webp',
+      published: 'March 5, 2025',
+      status: 'Ongoing',
+      client: 'Compose test',
+    }),
   });
   if (created.status !== 201) throw new Error(`creating the post answered ${created.status}: ${await created.text()}`);
   const { id } = await created.json();
@@ -430,11 +443,16 @@ async function scheduledPublish() {
     if (Date.now() > deadline) throw new Error(`post ${scheduled.id} is not public 30 s after ${scheduled.publishAt}`);
     await sleep(1000);
   }
-  const [entries] = await sql(`SELECT count(*) || ' ' || coalesce(extract(epoch FROM max(at) - '${scheduled.publishAt}'::timestamptz)::text, '') FROM audit_log WHERE record_id = ${Number(scheduled.id)} AND reason = 'publish: scheduled'`);
+  const [entries] = await sql(
+    `SELECT count(*) || ' ' || coalesce(extract(epoch FROM max(at) - '${scheduled.publishAt}'::timestamptz)::text, '') FROM audit_log WHERE record_id = ${Number(scheduled.id)} AND reason = 'publish: scheduled'`,
+  );
   const [count, lateSeconds] = entries.split(' ');
   if (count !== '1') throw new Error(`post ${scheduled.id} was published by the schedule ${count} times`);
   if (Number(lateSeconds) > 15) throw new Error(`post ${scheduled.id} went public ${lateSeconds} s after its minute`);
-  report.push(['schedule', `post ${scheduled.id} published once by the schedule, ${Number(lateSeconds).toFixed(1)} s after its minute, with three API replicas restarted meanwhile`]);
+  report.push([
+    'schedule',
+    `post ${scheduled.id} published once by the schedule, ${Number(lateSeconds).toFixed(1)} s after its minute, with three API replicas restarted meanwhile`,
+  ]);
 }
 
 /** SQL on the compose database, through the postgres container (its port is not published). */
@@ -455,7 +473,13 @@ async function loadAccounts() {
     const response = await fetch(`${LB}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ full_name: `Load ${i}`, email_address: account.email, telephone_number: '+254 700 000 000', role: 'Content_Creator', password: account.password }),
+      body: JSON.stringify({
+        full_name: `Load ${i}`,
+        email_address: account.email,
+        telephone_number: '+254 700 000 000',
+        role: 'Content_Creator',
+        password: account.password,
+      }),
     });
     if (response.status !== 201) throw new Error(`creating a load account answered ${response.status}: ${await response.text()}`);
     accounts.push(account);
@@ -469,7 +493,9 @@ async function underLoad(secondsOfLoad, during) {
   const out = path.join(runDir, `load-${marker}.json`);
   const options = { base: LB, seconds: secondsOfLoad, ...LOAD, accounts: await loadAccounts(), marker };
   const started = Date.now();
-  const load = run(process.execPath, [path.join(REPO_ROOT, 'scripts/compose/load.mjs'), JSON.stringify(options), out], { timeoutMs: (secondsOfLoad + 60) * 1000 });
+  const load = run(process.execPath, [path.join(REPO_ROOT, 'scripts/compose/load.mjs'), JSON.stringify(options), out], {
+    timeoutMs: (secondsOfLoad + 60) * 1000,
+  });
   const events = await during(() => Date.now() - started);
   await load;
   const samples = JSON.parse(readFileSync(out, 'utf8'));
@@ -497,7 +523,12 @@ function slowOutside(outside, windows) {
     const seconds = (s.at - Math.max(...ended)) / 1000;
     return seconds < 2 ? '0-2s' : seconds < 5 ? '2-5s' : '5s+';
   };
-  return { count: slow.length, byKind: countBy(slow, (s) => s.kind), sinceWindow: countBy(slow, since), bySecond: countBy(slow, (s) => Math.floor(s.at / 1000)) };
+  return {
+    count: slow.length,
+    byKind: countBy(slow, (s) => s.kind),
+    sinceWindow: countBy(slow, since),
+    bySecond: countBy(slow, (s) => Math.floor(s.at / 1000)),
+  };
 }
 
 /** Failures, latency outside the given windows, and contact messages acknowledged but not stored. */
@@ -517,14 +548,28 @@ async function analyse(label, { samples, marker }, windows) {
     signIns: byKind('sign-in'),
     contacts: byKind('contact'),
     failed: failed.length,
-    failures: Object.entries(countBy(failed, (s) => `${s.kind} ${s.status}${s.error ? ` ${s.error}` : ''}${s.retryAfter ? ` retry-after ${s.retryAfter}` : ''}`)).map(([k, n]) => `${k} ×${n}`),
+    failures: Object.entries(
+      countBy(failed, (s) => `${s.kind} ${s.status}${s.error ? ` ${s.error}` : ''}${s.retryAfter ? ` retry-after ${s.retryAfter}` : ''}`),
+    ).map(([k, n]) => `${k} ×${n}`),
     contactsAcknowledged: acknowledged.length,
     contactsStored: stored.size,
     lostWrites: lost.length,
-    p50: percentile(outside.map((s) => s.ms), 50),
-    p99: percentile(outside.map((s) => s.ms), 99),
-    p99Reads: percentile(outside.filter((s) => s.kind === 'read').map((s) => s.ms), 99),
-    p99SignIns: percentile(outside.filter((s) => s.kind === 'sign-in').map((s) => s.ms), 99),
+    p50: percentile(
+      outside.map((s) => s.ms),
+      50,
+    ),
+    p99: percentile(
+      outside.map((s) => s.ms),
+      99,
+    ),
+    p99Reads: percentile(
+      outside.filter((s) => s.kind === 'read').map((s) => s.ms),
+      99,
+    ),
+    p99SignIns: percentile(
+      outside.filter((s) => s.kind === 'sign-in').map((s) => s.ms),
+      99,
+    ),
     maxInWindows: Math.max(0, ...samples.filter((s) => !outsideSet.has(s)).map((s) => s.ms)),
     failedOutsideWindows: failed.filter((s) => outsideSet.has(s)).length,
     loadAverage: os.loadavg()[0].toFixed(1),
@@ -547,7 +592,14 @@ async function scaleAndRoll() {
   const apis = await scaleApiTo3();
   // The load balancer looks the replicas up every second (API_RESOLVE_SECONDS, deploy/nginx/api-lb-resolve.sh).
   await sleep(2000);
-  const addresses = () => Promise.all(apis.map(async (c) => Object.values((await inspect(c.id))?.NetworkSettings?.Networks ?? {}).map((n) => n.IPAddress).join('')));
+  const addresses = () =>
+    Promise.all(
+      apis.map(async (c) =>
+        Object.values((await inspect(c.id))?.NetworkSettings?.Networks ?? {})
+          .map((n) => n.IPAddress)
+          .join(''),
+      ),
+    );
   const before = await addresses();
 
   const stops = [];
@@ -580,7 +632,8 @@ async function scaleAndRoll() {
   if (summary.failed) problems.push(`${summary.failed} failed requests: ${summary.failures.join(', ')}`);
   if (summary.lostWrites) problems.push(`${summary.lostWrites} acknowledged contact messages are not stored`);
   // Latency is measured and reported, never asserted: this machine's cores are shared.
-  if (summary.p99 >= 100) say(`p99 ${summary.p99} ms outside the restarts is over the 100 ms budget (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
+  if (summary.p99 >= 100)
+    say(`p99 ${summary.p99} ms outside the restarts is over the 100 ms budget (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
   if (stops.some((ms) => ms > 10_000)) problems.push(`an API container took more than 10 s to stop: ${stops.join(', ')} ms`);
   if (problems.length) throw new Error(`rolling restart: ${problems.join('; ')}`);
 }
@@ -625,8 +678,15 @@ function readmeBackupCommands(dump, uploads) {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.replace(/\bdocker compose\b/g, 'docker-compose').replace(/savanna-(?:\$\(date \+%F\)|[\d-]+)\.dump/g, `"${dump}"`).replace(/uploads-(?:\$\(date \+%F\)|[\d-]+)\.tgz/g, `"${uploads}"`));
-  for (const command of commands) if (/savanna-|uploads-/.test(command.replace(dump, '').replace(uploads, ''))) throw new Error(`docs/backups.md: a file name was not recognised in: ${command}`);
+    .map((line) =>
+      line
+        .replace(/\bdocker compose\b/g, 'docker-compose')
+        .replace(/savanna-(?:\$\(date \+%F\)|[\d-]+)\.dump/g, `"${dump}"`)
+        .replace(/uploads-(?:\$\(date \+%F\)|[\d-]+)\.tgz/g, `"${uploads}"`),
+    );
+  for (const command of commands)
+    if (/savanna-|uploads-/.test(command.replace(dump, '').replace(uploads, '')))
+      throw new Error(`docs/backups.md: a file name was not recognised in: ${command}`);
   if (commands.length !== 6) throw new Error(`docs/backups.md: expected 2 backup and 4 restore commands, found ${commands.length}`);
   return { backup: commands.slice(0, 2), restore: commands.slice(2) };
 }
@@ -639,7 +699,11 @@ async function backupAndRestore() {
   // command fed a file would wait forever: those run through `podman exec -i` in the same container.
   const shell = (command) => {
     const viaPodman = command.includes(' < ')
-      ? command.replace(/docker-compose exec -T (\S+)/, (_m, service) => `podman exec -i $(podman ps -q --filter label=com.docker.compose.project=${PROJECT} --filter label=com.docker.compose.service=${service} | head -n 1)`)
+      ? command.replace(
+          /docker-compose exec -T (\S+)/,
+          (_m, service) =>
+            `podman exec -i $(podman ps -q --filter label=com.docker.compose.project=${PROJECT} --filter label=com.docker.compose.service=${service} | head -n 1)`,
+        )
       : command;
     say(viaPodman === command ? command : `${command}   (run as: ${viaPodman})`);
     return run('sh', ['-c', viaPodman], { cwd: REPO_ROOT });
@@ -668,16 +732,25 @@ async function backupAndRestore() {
   for (const container of [...(await containers('api')), ...(await containers('shell-server'))]) await waitRestarted(container);
   // The restarted replicas have new addresses: the load balancer takes them within 2 s.
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${LB}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${LB}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('the load balancer did not reach the restarted API within 30 s');
     await sleep(250);
   }
 
   const titles = (await (await fetch(`${LB}/api/posts`)).json()).map((p) => p.title);
-  if (!titles.includes(kept) || titles.includes(dropped)) throw new Error(`after the restore the posts are not those of the backup (${kept}: ${titles.includes(kept)}, ${dropped}: ${titles.includes(dropped)})`);
+  if (!titles.includes(kept) || titles.includes(dropped))
+    throw new Error(`after the restore the posts are not those of the backup (${kept}: ${titles.includes(kept)}, ${dropped}: ${titles.includes(dropped)})`);
   const image = await fetch(`${LB}/${archived[0].replace(/^\.?\/?/, '')}`);
   if (!image.ok) throw new Error(`an image of the archive is not served after the restore: ${image.status}`);
-  report.push(['Backup and restore', `pg_dump ${(readFileSync(dump).length / 1024).toFixed(0)} KB and ${archived.length} uploaded images archived; restored: the post written after the backup is gone, the one before it is there, images served`]);
+  report.push([
+    'Backup and restore',
+    `pg_dump ${(readFileSync(dump).length / 1024).toFixed(0)} KB and ${archived.length} uploaded images archived; restored: the post written after the backup is gone, the one before it is there, images served`,
+  ]);
 }
 
 async function gracefulStop() {

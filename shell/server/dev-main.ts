@@ -5,7 +5,9 @@
 import Module from 'node:module';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the one naming rule of the webpack builds (CommonJS).
-const { localIdent } = require('tools/webpack/create-config') as { localIdent: (prefix: string, production: boolean) => (context: object, template: string, name: string) => string };
+const { localIdent } = require('tools/webpack/create-config') as {
+  localIdent: (prefix: string, production: boolean) => (context: object, template: string, name: string) => string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's CSS prefix, read where its builds read it.
 const { cssPrefix } = require('../module-federation.config') as { cssPrefix: string };
 

@@ -35,7 +35,10 @@ export async function buildSite({ config, buildApi, hostRequire }: SiteOptions):
       reply.code(414).send({ message: `The address is too long (at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters)` });
     });
     // In one process the API sets these; alone, the page server sets its own.
-    const imageHosts = (process.env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     await app.register(securityHeaders, { extraOrigins: config.CSP_EXTRA_ORIGINS, imageHosts });
     serverFetch = createServerFetch({ apiUrl: config.API_URL });
     const expiry = new EventEmitter();

@@ -133,7 +133,8 @@ registerRoute(
     }
     try {
       const response = await fetch(request);
-      if (cache && key && response.status === 200 && belongsTo(url, key)) (event as ExtendableEvent).waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+      if (cache && key && response.status === 200 && belongsTo(url, key))
+        (event as ExtendableEvent).waitUntil(cache.put(request, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {
       const kept = await cache?.match(request);
@@ -145,7 +146,10 @@ registerRoute(
 
 const images = new CacheFirst({
   cacheName: IMAGES,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
 });
 registerRoute(({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/uploads/'), images);
 
@@ -250,7 +254,13 @@ self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'deliver-contacts') event.waitUntil(deliverSoon(contacts));
   if (message?.type === 'keep' && typeof message.page === 'string' && Array.isArray(message.files)) {
-    event.waitUntil(keepFirstVisit(message.page, message.files.filter((file) => typeof file === 'string'), event).catch(() => undefined));
+    event.waitUntil(
+      keepFirstVisit(
+        message.page,
+        message.files.filter((file) => typeof file === 'string'),
+        event,
+      ).catch(() => undefined),
+    );
   }
 });
 

@@ -36,10 +36,16 @@ function packageOf(target) {
 
 const named = (dir) => path.relative(root, dir).split(path.sep).join('/') || 'the repository root';
 
-const LEAVES = "'{{request}}' leaves {{from}} for {{to}} by a relative path: import it by its package name ({{name}}…) as a declared dependency (docs/architecture.md, \"Boundaries\").";
+const LEAVES =
+  '\'{{request}}\' leaves {{from}} for {{to}} by a relative path: import it by its package name ({{name}}…) as a declared dependency (docs/architecture.md, "Boundaries").';
 
 export const importsByPackageName = {
-  meta: { type: 'problem', docs: { description: "Disallow a relative import that leaves the importing file's package" }, schema: [], messages: { leaves: LEAVES } },
+  meta: {
+    type: 'problem',
+    docs: { description: "Disallow a relative import that leaves the importing file's package" },
+    schema: [],
+    messages: { leaves: LEAVES },
+  },
   create(context) {
     const file = context.physicalFilename;
     if (!path.isAbsolute(file) || !file.startsWith(`${root}${path.sep}`) || file.split(path.sep).includes('node_modules')) return {};

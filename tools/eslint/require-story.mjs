@@ -14,7 +14,8 @@ function exportedComponents(program) {
     if (declaration.type === 'FunctionDeclaration' && declaration.id && PASCAL.test(declaration.id.name)) names.push([declaration.id.name, declaration]);
     if (declaration.type === 'VariableDeclaration')
       for (const variable of declaration.declarations)
-        if (variable.id.type === 'Identifier' && PASCAL.test(variable.id.name) && /FunctionExpression$/.test(variable.init?.type ?? '')) names.push([variable.id.name, variable]);
+        if (variable.id.type === 'Identifier' && PASCAL.test(variable.id.name) && /FunctionExpression$/.test(variable.init?.type ?? ''))
+          names.push([variable.id.name, variable]);
   }
   return names;
 }

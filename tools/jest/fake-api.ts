@@ -51,7 +51,12 @@ function headersOf(request: Request): Record<string, string> {
 
 /** The validation answer of the real API: 400, the first message, every issue. */
 async function validated(type: AnyContentType, request: Request) {
-  const parsed = inputSchema(type).safeParse(await request.clone().json().catch(() => undefined));
+  const parsed = inputSchema(type).safeParse(
+    await request
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
   if (parsed.success) return { values: parsed.data as Record<string, unknown> };
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));
   return { refused: fail(400, issues[0]!.message, issues) };
@@ -93,7 +98,14 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
       );
     }
     // Omitted translations are kept, as the API keeps them (docs/i18n.md, "Content").
-    const saved = { ...current, ...result.values, ...(type.localized.length ? { translations: result.values.translations ?? current.translations ?? {} } : {}), id, updated_at: STAMP, version: version + 1 };
+    const saved = {
+      ...current,
+      ...result.values,
+      ...(type.localized.length ? { translations: result.values.translations ?? current.translations ?? {} } : {}),
+      id,
+      updated_at: STAMP,
+      version: version + 1,
+    };
     rows()[index] = saved;
     return HttpResponse.json(saved);
   };
@@ -104,7 +116,10 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
     return answer(type.localized.length && given !== null ? (given as ContentLocale) : undefined);
   };
   return [
-    http.get(path, ({ request }) => signedOut('list', request) ?? inLocale(request, (locale) => HttpResponse.json(rows().map((row) => localizeRecord(type, row, locale))))),
+    http.get(
+      path,
+      ({ request }) => signedOut('list', request) ?? inLocale(request, (locale) => HttpResponse.json(rows().map((row) => localizeRecord(type, row, locale)))),
+    ),
     http.get(`${path}/:id`, ({ request, params }) => {
       const refused = signedOut('read', request);
       const row = rows().find((r) => r.id === Number(params.id));
@@ -115,7 +130,13 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
       if (refused) return refused;
       const result = await validated(type, request);
       if (result.refused) return result.refused;
-      const saved = { id: (nextId += 1), ...result.values, ...(type.localized.length ? { translations: result.values.translations ?? {} } : {}), created_at: STAMP, updated_at: STAMP };
+      const saved = {
+        id: (nextId += 1),
+        ...result.values,
+        ...(type.localized.length ? { translations: result.values.translations ?? {} } : {}),
+        created_at: STAMP,
+        updated_at: STAMP,
+      };
       tables.set(type.name, [...rows(), saved]);
       return HttpResponse.json(saved, { status: 201 });
     }),
@@ -126,22 +147,40 @@ function contentHandlers(type: AnyContentType): HttpHandler[] {
       const refused = signedOut('delete', request);
       if (refused) return refused;
       const before = rows().length;
-      tables.set(type.name, rows().filter((row) => row.id !== Number(params.id)));
+      tables.set(
+        type.name,
+        rows().filter((row) => row.id !== Number(params.id)),
+      );
       return before === rows().length ? missing() : new HttpResponse(null, { status: 204 });
     }),
   ];
 }
 
 const otherHandlers: HttpHandler[] = [
-  http.get(anyOrigin('/api/users'), ({ request }) => (request.headers.get('authorization') ? HttpResponse.json(tables.get('users') ?? []) : fail(401, 'Sign in to continue'))),
-  http.post(anyOrigin('/api/uploads'), () => HttpResponse.json({ secure_url: `/uploads/upload-${(nextId += 1)}.png`, width: 1, height: 1, bytes: 100, format: 'png' })),
+  http.get(anyOrigin('/api/users'), ({ request }) =>
+    request.headers.get('authorization') ? HttpResponse.json(tables.get('users') ?? []) : fail(401, 'Sign in to continue'),
+  ),
+  http.post(anyOrigin('/api/uploads'), () =>
+    HttpResponse.json({ secure_url: `/uploads/upload-${(nextId += 1)}.png`, width: 1, height: 1, bytes: 100, format: 'png' }),
+  ),
   // The signed-in user's preferences as a new account has them (the dashboard reads the language).
-  http.get(anyOrigin('/api/auth/me/preferences'), ({ request }) => (request.headers.get('authorization') ? HttpResponse.json({ workflow_emails: true, language: null }) : fail(401, 'Sign in to continue'))),
+  http.get(anyOrigin('/api/auth/me/preferences'), ({ request }) =>
+    request.headers.get('authorization') ? HttpResponse.json({ workflow_emails: true, language: null }) : fail(401, 'Sign in to continue'),
+  ),
 ];
 
 /** A contact message as the inbox answers it: the stored row plus its state (new unless seeded otherwise). */
 type InboxRow = { id: number; state?: string; name?: string; email_address?: string; message?: string; replies?: unknown[] };
-const inboxRow = (row: InboxRow) => ({ state: 'new', overdue: false, spam_reasons: null, spam_signals: [], replied_at: null, reply_count: row.replies?.length ?? 0, replies: [], ...row });
+const inboxRow = (row: InboxRow) => ({
+  state: 'new',
+  overdue: false,
+  spam_reasons: null,
+  spam_signals: [],
+  replied_at: null,
+  reply_count: row.replies?.length ?? 0,
+  replies: [],
+  ...row,
+});
 
 /**
  * The contact inbox (docs/inbox.md) over the contacts table: the paged list, the summary, one
@@ -160,7 +199,18 @@ function inboxHandlers(): HttpHandler[] {
     http.get(anyOrigin('/api/contacts/summary'), ({ request }) => {
       const counts: Record<string, number> = {};
       for (const row of rows().map(inboxRow)) counts[row.state] = (counts[row.state] ?? 0) + 1;
-      return guarded(request) ?? HttpResponse.json({ unread: counts.new ?? 0, overdue: rows().map(inboxRow).filter((row) => row.overdue).length, spam_to_check: 0, counts, mail: { configured: true, notifying: true } });
+      return (
+        guarded(request) ??
+        HttpResponse.json({
+          unread: counts.new ?? 0,
+          overdue: rows()
+            .map(inboxRow)
+            .filter((row) => row.overdue).length,
+          spam_to_check: 0,
+          counts,
+          mail: { configured: true, notifying: true },
+        })
+      );
     }),
     http.get(anyOrigin('/api/contacts'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -186,7 +236,17 @@ function inboxHandlers(): HttpHandler[] {
       const row = find(params.id);
       const { text } = (await request.clone().json()) as { text: string };
       if (row) {
-        const reply = { id: (nextId += 1), contact_id: row.id, author_id: 1, author_name: 'Site Administrator', text, delivery: 'sent', error: null, attempts: 1, created_at: STAMP };
+        const reply = {
+          id: (nextId += 1),
+          contact_id: row.id,
+          author_id: 1,
+          author_name: 'Site Administrator',
+          text,
+          delivery: 'sent',
+          error: null,
+          attempts: 1,
+          created_at: STAMP,
+        };
         Object.assign(row, { state: 'replied', replies: [...(row.replies ?? []), reply] });
       }
       const refused = guarded(request);
@@ -195,7 +255,10 @@ function inboxHandlers(): HttpHandler[] {
     // The mail server takes it this time.
     http.post(anyOrigin('/api/contacts/:id/replies/:replyId/retry'), ({ request, params }) => {
       const row = find(params.id);
-      if (row) row.replies = (row.replies ?? []).map((r) => ((r as { id: number }).id === Number(params.replyId) ? { ...(r as object), delivery: 'sent', error: null } : r));
+      if (row)
+        row.replies = (row.replies ?? []).map((r) =>
+          (r as { id: number }).id === Number(params.replyId) ? { ...(r as object), delivery: 'sent', error: null } : r,
+        );
       return guarded(request) ?? (row ? HttpResponse.json(inboxRow(row), { status: 202 }) : detail(params.id));
     }),
   ];
@@ -228,7 +291,13 @@ xhrFake.on('request', async ({ request, controller }) => {
 
 function record(request: Request) {
   const url = new URL(request.url);
-  const call: FakeCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, headers: headersOf(request) };
+  const call: FakeCall = {
+    method: request.method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: undefined,
+    headers: headersOf(request),
+  };
   calls.push(call);
   void request
     .clone()

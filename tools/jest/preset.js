@@ -11,7 +11,9 @@ module.exports = function preset(packageDir, overrides = {}) {
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
     // ES-module-only packages (Mock Service Worker's dependencies, FormatJS): transform those too.
-    transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|rettime|until-async|@mswjs|@msw|msw|cookie|headers-polyfill|outvariant|strict-event-emitter|@open-draft)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(intl-messageformat|@formatjs|rettime|until-async|@mswjs|@msw|msw|cookie|headers-polyfill|outvariant|strict-event-emitter|@open-draft)/)',
+    ],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
         require.resolve('@swc/jest'),

@@ -3,7 +3,11 @@
 import { Fragment, type ReactNode } from 'react';
 
 /** A story's `render`: `show(value)` for each of `values`, then `after`, in one wrapping row `gap` apart. */
-export function everyValue<Value extends string>(values: readonly Value[], show: (value: Value) => ReactNode, { gap = '0.5rem', after }: { gap?: string; after?: ReactNode } = {}) {
+export function everyValue<Value extends string>(
+  values: readonly Value[],
+  show: (value: Value) => ReactNode,
+  { gap = '0.5rem', after }: { gap?: string; after?: ReactNode } = {},
+) {
   return function EveryValue() {
     return (
       <p style={{ display: 'flex', gap, flexWrap: 'wrap' }}>

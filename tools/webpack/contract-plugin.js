@@ -54,7 +54,11 @@ class ContractPlugin {
           needs: Object.fromEntries(
             Object.entries(needs).map(([container, modules]) => [
               container,
-              Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()])),
+              Object.fromEntries(
+                Object.entries(modules)
+                  .sort(([a], [b]) => a.localeCompare(b))
+                  .map(([key, names]) => [key, [...names].sort()]),
+              ),
             ]),
           ),
           provides,

@@ -17,7 +17,9 @@ const REMOTE_PREFIX = /^remote_(shared|public|admin)\//;
 /** The repository's own packages (the root package.json `workspaces`): source to bundle, never a package left in node_modules. */
 const ROOT_DIR = path.resolve(__dirname, '../..');
 const WORKSPACE_PACKAGE = new RegExp(
-  `^(${JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')).workspaces.map((dir) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, dir, 'package.json'), 'utf8')).name).join('|')})(/|$)`,
+  `^(${JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'))
+    .workspaces.map((dir) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, dir, 'package.json'), 'utf8')).name)
+    .join('|')})(/|$)`,
 );
 
 /**
@@ -28,7 +30,10 @@ function localIdent(prefix, production) {
   return (context, _template, localName) => {
     const file = path.relative(context.rootContext, context.resourcePath).replace(/\\/g, '/');
     if (!production) {
-      const base = path.basename(file).replace(/\.module\.css$/, '').replace(/[^a-zA-Z0-9-]/g, '-');
+      const base = path
+        .basename(file)
+        .replace(/\.module\.css$/, '')
+        .replace(/[^a-zA-Z0-9-]/g, '-');
       return `${prefix}-${base}__${localName}`;
     }
     const hash = crypto.createHash('sha1').update(`${file}:${localName}`).digest('base64url').slice(0, 6);
@@ -44,10 +49,7 @@ function cssRules({ prefix, production, server }) {
     namedExport: false,
     exportLocalsConvention: 'as-is',
   };
-  const loaders = [
-    ...(server ? [] : [MiniCssExtractPlugin.loader]),
-    { loader: require.resolve('css-loader'), options: { modules, importLoaders: 0 } },
-  ];
+  const loaders = [...(server ? [] : [MiniCssExtractPlugin.loader]), { loader: require.resolve('css-loader'), options: { modules, importLoaders: 0 } }];
   return [{ test: /\.css$/, use: loaders }];
 }
 
@@ -106,21 +108,18 @@ function compressionPlugins() {
 class ShellAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ShellAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ShellAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
-            groups[name] = {
-              js: files.filter((file) => file.endsWith('.js')),
-              css: files.filter((file) => file.endsWith('.css')),
-            };
-          }
-          const json = JSON.stringify(groups, null, 2);
-          compilation.emitAsset('shell-assets.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'ShellAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
+          groups[name] = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+        }
+        const json = JSON.stringify(groups, null, 2);
+        compilation.emitAsset('shell-assets.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -195,15 +194,10 @@ function federationPlugin({ name, consumes = [], runtimePlugins = [] }, own) {
   return new ModuleFederationPlugin({
     name,
     ...own.container,
-    remotes: Object.fromEntries(
-      consumes.map((remote) => [remote, `${remote}@/remotes/${remote.replace('remote_', '')}/remoteEntry.js`]),
-    ),
+    remotes: Object.fromEntries(consumes.map((remote) => [remote, `${remote}@/remotes/${remote.replace('remote_', '')}/remoteEntry.js`])),
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
-    runtimePlugins: [
-      ...(consumes.length ? [require.resolve('federation/runtime-remotes.ts')] : []),
-      ...runtimePlugins,
-    ],
+    runtimePlugins: [...(consumes.length ? [require.resolve('federation/runtime-remotes.ts')] : []), ...runtimePlugins],
     manifest: { fileName: 'mf-manifest.json', additionalData: fillGroupedExposes },
     dts: false,
     experiments: { ...own.runtime, optimization: { disableSnapshot: true, target: 'web' } },
@@ -275,14 +269,12 @@ function serverConfig({ packageDir, name, cssPrefix }, production, { entry, keep
     externals: [
       ({ request }, callback) => {
         if (isSingletonRequest(request) || REMOTE_PREFIX.test(request)) return callback(null, `commonjs ${request}`);
-        if (keepPackages && /^[@a-z]/i.test(request) && !request.startsWith('remote_') && !WORKSPACE_PACKAGE.test(request)) return callback(null, `commonjs ${request}`);
+        if (keepPackages && /^[@a-z]/i.test(request) && !request.startsWith('remote_') && !WORKSPACE_PACKAGE.test(request))
+          return callback(null, `commonjs ${request}`);
         return callback();
       },
     ],
-    plugins: [
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ 'process.env.SSR': JSON.stringify('1') }),
-    ],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ 'process.env.SSR': JSON.stringify('1') })],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

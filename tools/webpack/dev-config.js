@@ -91,7 +91,7 @@ function devConfigs(pkg) {
   const packageDir = path.join(REPO_ROOT, pkg);
   const configs = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'development' });
   const browser = configs.find((config) => config.target === 'web');
-  const server = pkg === 'shell' ? null : configs.find((config) => config.target !== 'web') ?? null;
+  const server = pkg === 'shell' ? null : (configs.find((config) => config.target !== 'web') ?? null);
   return { browser: devBrowserConfig(browser, pkg), server: server && devServerConfig(server, pkg) };
 }
 

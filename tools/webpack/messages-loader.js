@@ -63,10 +63,17 @@ module.exports = function messagesLoader(source) {
   const file = JSON.stringify(`./${path.basename(this.resourcePath)}`);
   const names = [...new Set(Object.keys(catalogue).map(namespaceOf))].filter((name) => !CORE.has(name)).sort();
   const loaders = names.map(
-    (name) => `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(`messages-${locale}-${name.replace('.', '-')}`)} */ ${file.slice(0, -1)}?ns=${name}"),`,
+    (name) =>
+      `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(`messages-${locale}-${name.replace('.', '-')}`)} */ ${file.slice(0, -1)}?ns=${name}"),`,
   );
   return [
-    `export default ${JSON.stringify(compile(this.resourcePath, pick((name) => CORE.has(name)), fullKeys))};`,
+    `export default ${JSON.stringify(
+      compile(
+        this.resourcePath,
+        pick((name) => CORE.has(name)),
+        fullKeys,
+      ),
+    )};`,
     `export const namespaces = {\n${loaders.join('\n')}\n};`,
   ].join('\n');
 };

@@ -9,13 +9,7 @@ const rootPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../../packa
 const { SINGLETONS, FOUNDATIONS, isSingletonRequest } = require('federation/singletons');
 
 /** Subpaths the front ends import, shared with the same pin as their package. */
-const SUBPATHS = [
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom/client',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-];
+const SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
 /** Any other subpath import is shared too (prefix match). */
 const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
 

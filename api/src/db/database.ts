@@ -112,9 +112,7 @@ function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockFile, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The embedded database in ${dir} is in use by process ${pid}. Stop it, or give this instance another DATA_DIR (or a DATABASE_URL).`,
-        );
+        throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it, or give this instance another DATA_DIR (or a DATABASE_URL).`);
       }
       rmSync(lockFile, { force: true }); // stale lock of a process that is gone
     }
@@ -182,8 +180,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...direct,
-    transaction: (fn) =>
-      db.transaction((tx) => fn({ query: (sql, params) => query(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) })),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => query(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) })),
     statement: (fn) => fn(oneStatement(direct)),
     // One process owns a PGlite directory, so there is nobody to hear from.
     listen: async () => async () => {},
@@ -210,14 +207,29 @@ export const DATABASE_RETRY_AFTER_S = 5;
 /** The database could not be reached within the wait; the error handler answers 503 with Retry-After. */
 export class DatabaseUnavailableError extends Error {
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_S;
-  constructor(readonly reason: 'unreachable' | 'outcome-unknown', cause: unknown) {
+  constructor(
+    readonly reason: 'unreachable' | 'outcome-unknown',
+    cause: unknown,
+  ) {
     super(reason === 'unreachable' ? 'The database is unavailable' : 'The database connection was lost during a commit', { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }
 
 /** Node socket errors and PostgreSQL's connection-class SQLSTATEs (08…, 57P01-57P03 shutdown / starting up). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -243,7 +255,9 @@ export async function openPostgres(
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL idle client error'));
   const query = async <T>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[], options?: QueryOptions) =>
-    isoDates<T>((await (options?.prepared ? target.query({ name: preparedName(sql), text: sql, values: params?.map(textParameter) }) : target.query(sql, params))).rows);
+    isoDates<T>(
+      (await (options?.prepared ? target.query({ name: preparedName(sql), text: sql, values: params?.map(textParameter) }) : target.query(sql, params))).rows,
+    );
   // Fail fast with a clear message when the server is unreachable.
   try {
     await pool.query('SELECT 1');
@@ -298,8 +312,16 @@ export async function openPostgres(
   const database: Database = {
     kind: 'postgres',
     // A lost connection is retried for reads; a write whose connection broke may have been applied.
-    query: (sql, params, options) => withClient((client) => query(client, sql, params, options), () => isRead(sql)),
-    exec: (sql) => withClient(async (client) => void (await client.query(sql)), () => false),
+    query: (sql, params, options) =>
+      withClient(
+        (client) => query(client, sql, params, options),
+        () => isRead(sql),
+      ),
+    exec: (sql) =>
+      withClient(
+        async (client) => void (await client.query(sql)),
+        () => false,
+      ),
     async transaction(fn) {
       let committing = false;
       return withClient(

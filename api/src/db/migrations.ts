@@ -34,7 +34,9 @@ const RETIRED = new Set([9]);
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
   } catch (error) {
     throw new Error(`The database migrations are missing: cannot read ${dir} (${(error as Error).message})`);
   }
@@ -49,7 +51,8 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     return { version, name: header[2]!, file, sql: text, checksum: createHash('sha256').update(text).digest('hex') };
   });
   migrations.forEach((migration, i) => {
-    if (i > 0 && migration.version === migrations[i - 1]!.version) throw new Error(`Migrations ${migrations[i - 1]!.file} and ${migration.file} have the same number`);
+    if (i > 0 && migration.version === migrations[i - 1]!.version)
+      throw new Error(`Migrations ${migrations[i - 1]!.file} and ${migration.file} have the same number`);
   });
   if (!migrations.length) throw new Error(`The database migrations are missing: ${dir} holds no .sql file`);
   return migrations;
@@ -66,7 +69,10 @@ export async function lockForStartup(tx: Queryable): Promise<void> {
 
 /** A shipped migration changed after a database applied it: the start stops here. */
 export class EditedMigrationError extends Error {
-  constructor(readonly migration: Migration, recorded: string) {
+  constructor(
+    readonly migration: Migration,
+    recorded: string,
+  ) {
     super(
       `Migration ${migration.file} was changed after this database applied it (checksum ${recorded.slice(0, 12)}… then, ${migration.checksum.slice(0, 12)}… now). ` +
         'A shipped migration is never edited: restore the file as it shipped and put the change in a new migration (api/src/db/migrations/README.md).',
@@ -92,7 +98,9 @@ export async function migrate(tx: Queryable, migrations: readonly Migration[] = 
     )`);
   // Kept by the runner, not by a migration: the runner needs it before any migration runs.
   await tx.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
-  const recorded = new Map((await tx.query<{ version: number; checksum: string | null }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]));
+  const recorded = new Map(
+    (await tx.query<{ version: number; checksum: string | null }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]),
+  );
   const latest = Math.max(0, ...recorded.keys());
   for (const migration of migrations) {
     const checksum = recorded.get(migration.version);

@@ -14,7 +14,9 @@ export function csvCell(value: unknown): string {
  * UTF-8 with a BOM, so spreadsheets read Swahili and French names right; named `<name>-<date>.csv`.
  */
 export function sendCsv<R>(reply: FastifyReply, name: string, header: string[], next: (after: R | null) => Promise<R[]>, cells: (row: R) => unknown[]) {
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
   async function* lines() {
     yield `\uFEFF${header.join(',')}\r\n`;
     let after: R | null = null;

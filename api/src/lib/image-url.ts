@@ -11,8 +11,7 @@ export const IMAGE_HOST_MESSAGE = 'Image must be an uploaded image or come from 
 export function createImagePolicy(publicUrl: string | undefined, imageHosts: string[]) {
   const hosts = new Set(imageHosts.map((h) => h.toLowerCase()));
 
-  const isUploadPath = (path: string) =>
-    /^\/uploads\/[\w./-]+$/.test(path) && !path.includes('..') && !path.includes('//');
+  const isUploadPath = (path: string) => /^\/uploads\/[\w./-]+$/.test(path) && !path.includes('..') && !path.includes('//');
 
   /** Returns the address to store, or undefined when it is not allowed. `requestOrigin` is e.g. https://host:port. */
   function normalise(value: string, requestOrigin: string): string | undefined {

@@ -1,9 +1,7 @@
 import type { Limiter } from './limiter';
 import { clientKey } from './client-key';
 
-export type AttemptVerdict =
-  | { allowed: true; keys: { client: string; account: string } }
-  | { allowed: false; resetMs: number; reason: string };
+export type AttemptVerdict = { allowed: true; keys: { client: string; account: string } } | { allowed: false; resetMs: number; reason: string };
 
 /**
  * Failed-password counting, shared by sign-in, password changes and reset links

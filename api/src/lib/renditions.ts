@@ -52,7 +52,10 @@ export function forField(info: ImageInfo, declared: readonly Rendition[]): Image
 }
 
 /** The widths and encodings every upload is made in: all that the given declarations' image fields ask for. */
-export function declaredRenditions(types: readonly { fields: Record<string, { kind: string; renditions?: readonly Rendition[] }> }[]): { widths: number[]; formats: RenditionFormat[] } {
+export function declaredRenditions(types: readonly { fields: Record<string, { kind: string; renditions?: readonly Rendition[] }> }[]): {
+  widths: number[];
+  formats: RenditionFormat[];
+} {
   const all = types.flatMap((type) => Object.values(type.fields).flatMap((field) => field.renditions ?? []));
   return {
     widths: [...new Set(all.map((rendition) => rendition.width))].sort((a, b) => a - b),
@@ -97,7 +100,9 @@ export async function makeRenditions(dataDir: string, path: string, input: Buffe
     // Resized once, encoded from the pixels in each format.
     const { data, info } = await open().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
     const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    await Promise.all(formats.map(async (format) => writeInPlace(join(dataDir, renditionPath(path, target, format)), await ENCODERS[format](pixels()).toBuffer())));
+    await Promise.all(
+      formats.map(async (format) => writeInPlace(join(dataDir, renditionPath(path, target, format)), await ENCODERS[format](pixels()).toBuffer())),
+    );
   }
   return { width, height, placeholder, widths, formats };
 }

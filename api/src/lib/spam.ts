@@ -11,9 +11,26 @@ const THRESHOLD = 3;
 
 /** Phrases of bulk offers this site never asks for; lower case. */
 const PHRASES = [
-  'seo services', 'backlinks', 'guest post', 'casino', 'crypto', 'bitcoin', 'forex', 'viagra', 'cialis', 'loan offer',
-  'increase your traffic', 'rank your website', 'first page of google', 'web traffic', 'earn money', 'work from home',
-  'click here', 'unsubscribe', 'dear sir/madam', 'buy followers',
+  'seo services',
+  'backlinks',
+  'guest post',
+  'casino',
+  'crypto',
+  'bitcoin',
+  'forex',
+  'viagra',
+  'cialis',
+  'loan offer',
+  'increase your traffic',
+  'rank your website',
+  'first page of google',
+  'web traffic',
+  'earn money',
+  'work from home',
+  'click here',
+  'unsubscribe',
+  'dear sir/madam',
+  'buy followers',
 ];
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 

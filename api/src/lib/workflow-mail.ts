@@ -19,7 +19,14 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
  * whoever turned `workflow_emails` off in My account hears nothing. Only when mail is configured
  * (SMTP_URL): without it nothing would ever be sent, and the outbox would only grow.
  */
-export async function queueWorkflowMail(app: FastifyInstance, tx: Queryable, type: AnyContentType, post: WorkflowRow, transition: string, given: { comment?: string; by?: number | null }): Promise<number> {
+export async function queueWorkflowMail(
+  app: FastifyInstance,
+  tx: Queryable,
+  type: AnyContentType,
+  post: WorkflowRow,
+  transition: string,
+  given: { comment?: string; by?: number | null },
+): Promise<number> {
   if (!app.mail.configured) return 0;
   const by = given.by ?? null;
   // One line: the title goes into the Subject header.
@@ -35,12 +42,18 @@ export async function queueWorkflowMail(app: FastifyInstance, tx: Queryable, typ
   let text = '';
   let replyTo: string | null = null;
   if (transition === 'submit') {
-    to = await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE role = 'Publisher' AND workflow_emails AND id IS DISTINCT FROM $1 ORDER BY id`, [by]);
+    to = await tx.query<Recipient>(
+      `SELECT email_address, full_name FROM users WHERE role = 'Publisher' AND workflow_emails AND id IS DISTINCT FROM $1 ORDER BY id`,
+      [by],
+    );
     subject = `Awaiting review: ${title}`;
     text = `The ${one} "${title}" was submitted for review.\n\nReview it: ${section('review')}\n`;
   } else if (transition === 'request_changes' || transition === 'publish') {
     if (post.author_id === null) return 0;
-    to = await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE id = $1 AND workflow_emails AND id IS DISTINCT FROM $2`, [post.author_id, by]);
+    to = await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE id = $1 AND workflow_emails AND id IS DISTINCT FROM $2`, [
+      post.author_id,
+      by,
+    ]);
     if (to.length === 0) return 0;
     // Who moved it, so the author knows whom to ask (and a reply reaches them).
     const [mover] = by === null ? [] : await tx.query<Recipient>(`SELECT email_address, full_name FROM users WHERE id = $1`, [by]);
@@ -58,6 +71,13 @@ export async function queueWorkflowMail(app: FastifyInstance, tx: Queryable, typ
     }
   }
   const footer = '\n-- \nYou get this mail because of the publishing workflow; turn these mails off in My account.\n';
-  for (const person of to) await app.mail.enqueue(tx, { kind: `workflow_${transition}`, to: person.email_address, replyTo, subject, text: `Hello ${person.full_name},\n\n${text}${footer}` });
+  for (const person of to)
+    await app.mail.enqueue(tx, {
+      kind: `workflow_${transition}`,
+      to: person.email_address,
+      replyTo,
+      subject,
+      text: `Hello ${person.full_name},\n\n${text}${footer}`,
+    });
   return to.length;
 }

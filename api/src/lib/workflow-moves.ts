@@ -26,7 +26,14 @@ export async function applyMove(
   await history?.record(tx, current.id, { action: 'transition', detail: name, comment: move.comment ? (given.comment ?? null) : null, by: given.by ?? null });
 }
 
-async function moveRecord(tx: Queryable, type: AnyContentType, current: WorkflowRow, name: string, move: WorkflowTransition, given: { comment?: string; publishAt?: string }): Promise<void> {
+async function moveRecord(
+  tx: Queryable,
+  type: AnyContentType,
+  current: WorkflowRow,
+  name: string,
+  move: WorkflowTransition,
+  given: { comment?: string; publishAt?: string },
+): Promise<void> {
   const workflow = type.workflow!;
   const repository = workflowRepository(type);
   const content = contentRepository(type);
@@ -59,5 +66,11 @@ async function moveRecord(tx: Queryable, type: AnyContentType, current: Workflow
   }
   // Unpublishing folds a pending edit into the record: it is a draft-like version from now on.
   if (current.pending) await content.update(tx, id, current.pending);
-  await repository.setState(tx, id, { state: to, pending: null, pending_state: null, review_comment: to === workflow.live ? null : comment, publish_at: publishAt });
+  await repository.setState(tx, id, {
+    state: to,
+    pending: null,
+    pending_state: null,
+    review_comment: to === workflow.live ? null : comment,
+    publish_at: publishAt,
+  });
 }

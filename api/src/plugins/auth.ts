@@ -26,8 +26,7 @@ export const MUST_CHANGE_PASSWORD_MESSAGE = 'Choose a new password in My account
 async function loadSecret(dataDir: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
-  const tooShort = () =>
-    new Error(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes; put a longer secret there (or delete the file to generate one)`);
+  const tooShort = () => new Error(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes; put a longer secret there (or delete the file to generate one)`);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (Buffer.byteLength(existing) < MIN_SECRET_BYTES) throw tooShort();

@@ -62,12 +62,10 @@ export default fp<{ migrations?: readonly Migration[]; kept?: KeptDatabase }>(
     // serves every write committed meanwhile, and it does not wait for its own flush: notifications
     // do not outlive a server restart anyway (the listener then signals everything).
     const notifyAfterCommit = (resource: Resource) =>
-      db
-        .query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [CHANNEL, `${instanceId} ${resource}`])
-        .then(
-          () => {},
-          (error: unknown) => app.log.warn({ err: error, resource }, 'change not signalled to the other instances'),
-        );
+      db.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [CHANNEL, `${instanceId} ${resource}`]).then(
+        () => {},
+        (error: unknown) => app.log.warn({ err: error, resource }, 'change not signalled to the other instances'),
+      );
     const notifiers = new Map<Resource, () => Promise<void>>();
     const notifierOf = (resource: Resource) => {
       let notifier = notifiers.get(resource);

@@ -45,7 +45,8 @@ export default fp(
           // A body that is not an object at all: say so plainly rather than "expected object, received null".
           // (A field the body may not have, and a rule over several fields, are also issues at its
           // root, with their own messages.)
-          if (!path && where === 'body' && v.keyword !== 'unrecognized_keys' && v.keyword !== 'custom') return { path: where, message: 'The request body must be a JSON object' };
+          if (!path && where === 'body' && v.keyword !== 'unrecognized_keys' && v.keyword !== 'custom')
+            return { path: where, message: 'The request body must be a JSON object' };
           return { path: path || where, message: v.message ?? 'Invalid value' };
         });
         return reply.code(400).send({ message: issues[0]!.message, issues });

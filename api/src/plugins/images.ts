@@ -34,7 +34,9 @@ export default fp(
     const types = app.contentTypes.filter((type) => responsiveFields(type).length);
     // The home page's hero slides first: their image is the largest paint of the first page people open.
     const columns = new Map(
-      [...types].sort((a, b) => Number(b.resource === 'headers') - Number(a.resource === 'headers')).map((type) => [type.table, responsiveFields(type)] as const),
+      [...types]
+        .sort((a, b) => Number(b.resource === 'headers') - Number(a.resource === 'headers'))
+        .map((type) => [type.table, responsiveFields(type)] as const),
     );
 
     // One image at a time, uploads and background work alike: it keeps the API responsive.
@@ -54,7 +56,9 @@ export default fp(
     async function attach<R>(type: AnyContentType, rows: R[]): Promise<R[]> {
       const fields = responsiveFields(type);
       const value = (row: R, field: string) => (row as Record<string, unknown>)[field];
-      const paths = new Set(rows.flatMap((row) => fields.map((field) => value(row, field)).filter((v): v is string => typeof v === 'string' && v.startsWith('/uploads/'))));
+      const paths = new Set(
+        rows.flatMap((row) => fields.map((field) => value(row, field)).filter((v): v is string => typeof v === 'string' && v.startsWith('/uploads/'))),
+      );
       if (!paths.size) return rows;
       const known = await imagesRepository.find(app.db, [...paths]);
       return rows.map((row) => {
@@ -98,7 +102,9 @@ export default fp(
 
     let background: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      background = backfill().catch((error: unknown) => app.log.error({ err: error }, 'background image renditions stopped; they are tried again at the next start'));
+      background = backfill().catch((error: unknown) =>
+        app.log.error({ err: error }, 'background image renditions stopped; they are tried again at the next start'),
+      );
     });
     // Nothing may touch the database once it closes.
     app.addHook('preClose', async () => {

@@ -103,7 +103,8 @@ export function redisLimiter(redis: Redis, fallback: Limiter, onError: (error: u
   redis.defineCommand('rateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('rateUndo', { numberOfKeys: 1, lua: UNDO_SCRIPT });
   const r = redis as RedisWithScripts;
-  const guarded = <A extends unknown[], T>(fn: (...a: A) => Promise<T>, backup: (...a: A) => Promise<T>) =>
+  const guarded =
+    <A extends unknown[], T>(fn: (...a: A) => Promise<T>, backup: (...a: A) => Promise<T>) =>
     async (...args: A): Promise<T> => {
       try {
         return await fn(...args);

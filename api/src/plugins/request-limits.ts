@@ -18,7 +18,10 @@ export const ROUTE_BODY_LIMITS = {
 
 export function uriTooLong(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   if (request.url.length > MAX_URL_LENGTH) {
-    reply.code(414).header('connection', 'close').send({ message: `The address is too long (at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters)` });
+    reply
+      .code(414)
+      .header('connection', 'close')
+      .send({ message: `The address is too long (at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters)` });
     return;
   }
   done();

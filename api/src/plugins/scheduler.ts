@@ -36,7 +36,8 @@ export default fp(
           return due.map((row) => row.id);
         });
         if (mailed) app.mail.kick();
-        for (const id of ids) app.activity.recordSystem({ action: 'content_transition', outcome: 'success', target: `${type.resource}:${id}`, reason: 'publish: scheduled' });
+        for (const id of ids)
+          app.activity.recordSystem({ action: 'content_transition', outcome: 'success', target: `${type.resource}:${id}`, reason: 'publish: scheduled' });
         published += ids.length;
       }
       return published;

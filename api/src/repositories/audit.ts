@@ -69,7 +69,10 @@ async function countOf(db: Queryable, filter: AuditFilter): Promise<number> {
   }
   if (filter.from !== undefined) add((p) => `day >= ${p}::date`, filter.from);
   if (filter.to !== undefined) add((p) => `day <= ${p}::date`, filter.to);
-  const [days] = await db.query<{ n: number }>(`SELECT coalesce(sum(n), 0)::int AS n FROM audit_log_day_counts ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}`, params);
+  const [days] = await db.query<{ n: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS n FROM audit_log_day_counts ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}`,
+    params,
+  );
   return days!.n;
 }
 

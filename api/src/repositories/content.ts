@@ -19,9 +19,13 @@ export function contentRepository<T extends AnyContentType>(type: T) {
   const hasVersion = versioned(type);
   const columns = ['id', ...type.columns, ...(translated ? ['translations'] : []), 'created_at', 'updated_at', ...(hasVersion ? ['version'] : [])].join(', ');
   const values = (fields: ColumnValues) =>
-    writable.map((column) => (column === 'translations' ? (fields.translations == null ? null : JSON.stringify(fields.translations)) : (fields[column] ?? null)));
+    writable.map((column) =>
+      column === 'translations' ? (fields.translations == null ? null : JSON.stringify(fields.translations)) : (fields[column] ?? null),
+    );
   const placeholders = writable.map((column, i) => (column === 'translations' ? `COALESCE($${i + 1}::jsonb, '{}'::jsonb)` : `$${i + 1}`)).join(', ');
-  const assignments = writable.map((column, i) => (column === 'translations' ? `translations = COALESCE($${i + 2}::jsonb, translations)` : `${column} = $${i + 2}`)).join(', ');
+  const assignments = writable
+    .map((column, i) => (column === 'translations' ? `translations = COALESCE($${i + 2}::jsonb, translations)` : `${column} = $${i + 2}`))
+    .join(', ');
   const at = `$${writable.length + 1}::timestamptz`;
   // A type with a publication workflow shows the public only its live records (docs/workflow.md).
   const live = type.workflow ? `WHERE state = '${type.workflow.live}'` : '';
@@ -71,7 +75,9 @@ export function contentRepository<T extends AnyContentType>(type: T) {
     ): Promise<{ version: number; updated_at: string; updated_by: number | null; updated_by_name: string | null; values: ColumnValues } | undefined> {
       // The stored values too: what an update changed is named in the audit trail. A type without
       // versions (none the back office updates) reads as version 1.
-      const stamps = hasVersion ? `version, updated_by, (SELECT u.full_name FROM users u WHERE u.id = ${table}.updated_by) AS updated_by_name` : '1 AS version, NULL::int AS updated_by, NULL::text AS updated_by_name';
+      const stamps = hasVersion
+        ? `version, updated_by, (SELECT u.full_name FROM users u WHERE u.id = ${table}.updated_by) AS updated_by_name`
+        : '1 AS version, NULL::int AS updated_by, NULL::text AS updated_by_name';
       const rows = await db.query<{ version: number; updated_at: string; updated_by: number | null; updated_by_name: string | null } & ColumnValues>(
         `SELECT ${writable.join(', ')}, updated_at, ${stamps} FROM ${table} WHERE id = $1 FOR UPDATE`,
         [id],

@@ -6,7 +6,10 @@ export const imagesRepository = {
   /** The known images among `paths`, by path. */
   async find(db: Queryable, paths: readonly string[]): Promise<Map<string, ImageInfo>> {
     if (!paths.length) return new Map();
-    const rows = await db.query<ImageInfo & { path: string }>('SELECT path, width, height, placeholder, widths, formats FROM images WHERE path = ANY($1::text[])', [paths]);
+    const rows = await db.query<ImageInfo & { path: string }>(
+      'SELECT path, width, height, placeholder, widths, formats FROM images WHERE path = ANY($1::text[])',
+      [paths],
+    );
     return new Map(rows.map(({ path, ...info }) => [path, info]));
   },
 

@@ -119,7 +119,9 @@ export const inboxRepository = {
     // spam (the same index) whose only reason is its speed (docs/inbox.md, "Spam").
     const [rows, recent, hasty] = await Promise.all([
       db.query<{ state: string; n: number }>(`SELECT state, n::int AS n FROM contact_state_counts`),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE state IN ('new', 'read') AND date >= now() - interval '${ANSWER_DUE_HOURS} hours'`),
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM contacts WHERE state IN ('new', 'read') AND date >= now() - interval '${ANSWER_DUE_HOURS} hours'`,
+      ),
       db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM contacts WHERE state = 'spam' AND date >= now() - interval '${SPAM_TO_CHECK_DAYS} days' AND spam_reasons ~ '${ONLY_TOO_FAST_PATTERN}'`,
       ),
@@ -134,7 +136,8 @@ export const inboxRepository = {
     return { ...withSignals(message), replies: await this.replies(db, id) };
   },
 
-  replies: (db: Queryable, contactId: number) => db.query<ContactReply>(`SELECT ${REPLY} FROM ${REPLY_FROM} WHERE r.contact_id = $1 ORDER BY r.id`, [contactId]),
+  replies: (db: Queryable, contactId: number) =>
+    db.query<ContactReply>(`SELECT ${REPLY} FROM ${REPLY_FROM} WHERE r.contact_id = $1 ORDER BY r.id`, [contactId]),
 
   /**
    * Stores a message from the contact form in one statement (docs/inbox.md, "Speed"): set aside as
@@ -158,30 +161,35 @@ export const inboxRepository = {
   async setState(db: Queryable, id: number, state: ContactState): Promise<ContactState | undefined> {
     const [old] = await db.query<{ state: ContactState }>('SELECT state FROM contacts WHERE id = $1 FOR UPDATE', [id]);
     if (!old) return undefined;
-    await db.query(
-      `UPDATE contacts SET state = $2, spam_reasons = CASE WHEN $2 = 'spam' THEN spam_reasons ELSE NULL END, updated_at = now() WHERE id = $1`,
-      [id, state],
-    );
+    await db.query(`UPDATE contacts SET state = $2, spam_reasons = CASE WHEN $2 = 'spam' THEN spam_reasons ELSE NULL END, updated_at = now() WHERE id = $1`, [
+      id,
+      state,
+    ]);
     return old.state;
   },
 
   async addReply(db: Queryable, contactId: number, authorId: number, body: string, messageId: string): Promise<number> {
-    const rows = await db.query<{ id: number }>(
-      `INSERT INTO contact_replies (contact_id, author_id, body, message_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [contactId, authorId, body, messageId],
-    );
+    const rows = await db.query<{ id: number }>(`INSERT INTO contact_replies (contact_id, author_id, body, message_id) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      contactId,
+      authorId,
+      body,
+      messageId,
+    ]);
     await db.query(`UPDATE contacts SET state = 'replied', replied_at = now(), updated_at = now() WHERE id = $1`, [contactId]);
     return rows[0]!.id;
   },
 
   /** The Message-ID of the reply `replyId` of message `contactId` (for Retry), if it exists. */
   async replyMessageId(db: Queryable, contactId: number, replyId: number): Promise<string | undefined> {
-    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE id = $1 AND contact_id = $2`, [replyId, contactId]))[0]?.message_id;
+    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE id = $1 AND contact_id = $2`, [replyId, contactId]))[0]
+      ?.message_id;
   },
 
   /** The Message-IDs of a message's earlier replies, oldest first: a new reply joins their thread. */
   async threadIds(db: Queryable, contactId: number): Promise<string[]> {
-    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE contact_id = $1 ORDER BY id`, [contactId])).map((r) => r.message_id);
+    return (await db.query<{ message_id: string }>(`SELECT message_id FROM contact_replies WHERE contact_id = $1 ORDER BY id`, [contactId])).map(
+      (r) => r.message_id,
+    );
   },
 
   // --- Data-protection duties ------------------------------------------------------------------
@@ -215,10 +223,9 @@ export const inboxRepository = {
 
   /** Removes archived and spam messages older than `months`; answers how many. */
   async purge(db: Queryable, months: number): Promise<number> {
-    const rows = await db.query(
-      `DELETE FROM contacts WHERE state IN ('archived', 'spam') AND date < now() - ($1::int * interval '1 month') RETURNING id`,
-      [months],
-    );
+    const rows = await db.query(`DELETE FROM contacts WHERE state IN ('archived', 'spam') AND date < now() - ($1::int * interval '1 month') RETURNING id`, [
+      months,
+    ]);
     return rows.length;
   },
 };

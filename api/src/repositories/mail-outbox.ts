@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 
 /** Every SQL statement on `mail_outbox`. */
-const COLUMNS = 'id, message_id, kind, to_address, reply_to, subject, body_text, in_reply_to, status, attempts, next_attempt_at, last_error, sent_at, created_at';
+const COLUMNS =
+  'id, message_id, kind, to_address, reply_to, subject, body_text, in_reply_to, status, attempts, next_attempt_at, last_error, sent_at, created_at';
 
 export interface OutboxMail {
   id: number;
@@ -75,7 +76,9 @@ export const mailOutboxRepository = {
 
   /** Sends a waiting mail at the next run instead of at its back-off time. */
   async retryNow(db: Queryable, id: number): Promise<boolean> {
-    return (await db.query(`UPDATE mail_outbox SET next_attempt_at = now(), updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING id`, [id])).length > 0;
+    return (
+      (await db.query(`UPDATE mail_outbox SET next_attempt_at = now(), updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING id`, [id])).length > 0
+    );
   },
 
   async findByMessageId(db: Queryable, messageId: string): Promise<OutboxMail | undefined> {

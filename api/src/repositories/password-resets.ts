@@ -3,10 +3,11 @@ import type { Queryable } from '../db/database';
 /** Every SQL statement on `password_reset_tokens`. Only a hash of each link's secret is stored. */
 export const passwordResetsRepository = {
   async create(db: Queryable, userId: number, tokenHash: string, validMs: number): Promise<void> {
-    await db.query(
-      `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 millisecond'))`,
-      [tokenHash, userId, validMs],
-    );
+    await db.query(`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 millisecond'))`, [
+      tokenHash,
+      userId,
+      validMs,
+    ]);
   },
 
   /** Who a link that still works belongs to. */

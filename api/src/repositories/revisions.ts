@@ -47,17 +47,32 @@ export function revisionsRepository(type: AnyContentType) {
     // A pending draft saved without translations publishes with the stored ones (they are kept).
     return Object.fromEntries(writable.map((column) => [column, source[column] ?? (column === 'translations' ? (row.translations ?? null) : null)]));
   };
-  const stateOf = (row: Row) => ({ state: typeof row.state === 'string' ? row.state : null, pending_state: typeof row.pending_state === 'string' ? row.pending_state : null });
+  const stateOf = (row: Row) => ({
+    state: typeof row.state === 'string' ? row.state : null,
+    pending_state: typeof row.pending_state === 'string' ? row.pending_state : null,
+  });
   const latest = async (db: Queryable, id: number) =>
-    (await db.query<{ number: number; action: RevisionAction; values: ColumnValues; stored_row: Row | null }>(
-      `SELECT number, action, snapshot AS "values", stored_row FROM content_revisions WHERE content_type = $1 AND record_id = $2 ORDER BY number DESC LIMIT 1`,
-      [resource, id],
-    ))[0];
+    (
+      await db.query<{ number: number; action: RevisionAction; values: ColumnValues; stored_row: Row | null }>(
+        `SELECT number, action, snapshot AS "values", stored_row FROM content_revisions WHERE content_type = $1 AND record_id = $2 ORDER BY number DESC LIMIT 1`,
+        [resource, id],
+      )
+    )[0];
 
   async function insert(
     db: Queryable,
     id: number,
-    revision: { number: number; at?: unknown; actor: number | null; action: RevisionAction; detail?: string | null; comment?: string | null; fields: string[]; row: Row; keepRow?: boolean },
+    revision: {
+      number: number;
+      at?: unknown;
+      actor: number | null;
+      action: RevisionAction;
+      detail?: string | null;
+      comment?: string | null;
+      fields: string[];
+      row: Row;
+      keepRow?: boolean;
+    },
   ) {
     const { state, pending_state } = stateOf(revision.row);
     await db.query(
@@ -98,13 +113,28 @@ export function revisionsRepository(type: AnyContentType) {
      * After a write (before a delete): the record as it now is, with the names of the fields that
      * changed since the revision before. A delete keeps the whole row, to bring it back from.
      */
-    async record(db: Queryable, id: number, save: { action: RevisionAction; by: number | null; detail?: string | null; comment?: string | null }): Promise<void> {
+    async record(
+      db: Queryable,
+      id: number,
+      save: { action: RevisionAction; by: number | null; detail?: string | null; comment?: string | null },
+    ): Promise<void> {
       const row = await rowOf(db, id);
       if (!row) return;
       const previous = await latest(db, id);
       const values = valuesOf(row);
-      const fields = previous ? writable.filter((column) => !same(previous.values[column], values[column])) : writable.filter((column) => filled(values[column]));
-      await insert(db, id, { number: (previous?.number ?? 0) + 1, actor: save.by, action: save.action, detail: save.detail, comment: save.comment, fields, row, keepRow: save.action === 'deleted' });
+      const fields = previous
+        ? writable.filter((column) => !same(previous.values[column], values[column]))
+        : writable.filter((column) => filled(values[column]));
+      await insert(db, id, {
+        number: (previous?.number ?? 0) + 1,
+        actor: save.by,
+        action: save.action,
+        detail: save.detail,
+        comment: save.comment,
+        fields,
+        row,
+        keepRow: save.action === 'deleted',
+      });
     },
 
     /**
@@ -125,7 +155,9 @@ export function revisionsRepository(type: AnyContentType) {
         items: items.map(({ previous_translations, ...item }) => ({
           ...item,
           at: new Date(item.at).toISOString(),
-          ...(previous ? { translated: item.fields.includes('translations') ? translatedChanges(type.localized, item.values.translations, previous_translations) : {} } : {}),
+          ...(previous
+            ? { translated: item.fields.includes('translations') ? translatedChanges(type.localized, item.values.translations, previous_translations) : {} }
+            : {}),
         })),
         total: counted[0]!.n,
       };

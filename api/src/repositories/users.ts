@@ -88,10 +88,11 @@ export const usersRepository = {
 
   /** Name and phone, as the user changes them in My account. */
   async updateProfile(db: Queryable, id: number, fields: Pick<UserFields, 'full_name' | 'telephone_number'>): Promise<User | undefined> {
-    const rows = await db.query<User>(
-      `UPDATE users SET full_name = $2, telephone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, fields.full_name, fields.telephone_number],
-    );
+    const rows = await db.query<User>(`UPDATE users SET full_name = $2, telephone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+      id,
+      fields.full_name,
+      fields.telephone_number,
+    ]);
     return rows[0];
   },
 

@@ -51,7 +51,14 @@ export function workflowRepository(type: AnyContentType) {
     async setState(
       db: Queryable,
       id: number,
-      fields: { state: string; pending?: ColumnValues | null; pending_state?: string | null; review_comment?: string | null; author_id?: number | null; publish_at?: string | null },
+      fields: {
+        state: string;
+        pending?: ColumnValues | null;
+        pending_state?: string | null;
+        review_comment?: string | null;
+        author_id?: number | null;
+        publish_at?: string | null;
+      },
       /** false when a new record gets its first state: it is still the version its creator holds. */
       newVersion = true,
     ) {
@@ -72,7 +79,9 @@ export function workflowRepository(type: AnyContentType) {
      * it clears their time before it commits, so each one is published exactly once.
      */
     async lockDue(db: Queryable, now: Date): Promise<WorkflowRow[]> {
-      return db.query<WorkflowRow>(`SELECT ${columns} FROM ${table} WHERE publish_at <= $1 ORDER BY publish_at, id FOR UPDATE OF ${table} SKIP LOCKED`, [now.toISOString()]);
+      return db.query<WorkflowRow>(`SELECT ${columns} FROM ${table} WHERE publish_at <= $1 ORDER BY publish_at, id FOR UPDATE OF ${table} SKIP LOCKED`, [
+        now.toISOString(),
+      ]);
     },
 
     /** An edit of a live record that waits for review; the live columns stay as they are. */

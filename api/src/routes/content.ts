@@ -1,7 +1,23 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN, idParam, inputSchema, keepsHistory, versioned, localeQuery, localizeRecord, recordSchema, translationsOf, workflowRecordSchema, type Access, type AnyContentType, type ContentLocale, type Operation, type RecordOf } from 'contracts';
+import {
+  SIGNED_IN,
+  idParam,
+  inputSchema,
+  keepsHistory,
+  versioned,
+  localeQuery,
+  localizeRecord,
+  recordSchema,
+  translationsOf,
+  workflowRecordSchema,
+  type Access,
+  type AnyContentType,
+  type ContentLocale,
+  type Operation,
+  type RecordOf,
+} from 'contracts';
 import { HttpError, orNotFound } from '../lib/errors';
 import { etagOf, expectedVersion } from '../lib/if-match';
 import { contentRepository, type ColumnValues } from '../repositories/content';
@@ -72,12 +88,22 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   /** Compared by content: stored jsonb comes back with its keys in its own order. */
   const canonical = (value: unknown) => {
     const translations = translationsOf({ translations: value });
-    return JSON.stringify(Object.keys(translations).sort().map((locale) => [locale, Object.entries(translations[locale as keyof typeof translations]!).sort()]));
+    return JSON.stringify(
+      Object.keys(translations)
+        .sort()
+        .map((locale) => [locale, Object.entries(translations[locale as keyof typeof translations]!).sort()]),
+    );
   };
 
   const workflow = type.workflow ? { ...type.workflow, repository: workflowRepository(type), record: workflowRecordSchema(type) } : undefined;
   // The back office reads every state with its token, never through the public cache (docs/workflow.md).
-  const stateQuery = workflow && z.object({ state: z.enum([...workflow.states, 'all'] as unknown as [string, ...string[]], { error: `state must be one of: ${[...workflow.states, 'all'].join(', ')}` }).optional() });
+  const stateQuery =
+    workflow &&
+    z.object({
+      state: z
+        .enum([...workflow.states, 'all'] as unknown as [string, ...string[]], { error: `state must be one of: ${[...workflow.states, 'all'].join(', ')}` })
+        .optional(),
+    });
   const readAnyState = app.authorize(SIGNED_IN);
   // Every save of a type the back office edits keeps a revision (docs/workflow.md, "History").
   const history = keepsHistory(type) ? revisionsRepository(type) : undefined;
@@ -92,7 +118,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
           summary: `All ${label.many}${access.list === 'public' ? ' (public)' : ''}${workflow ? `; with a token, \`?state=\` reads drafts and every other state` : ''}`,
           ...security('list'),
           ...(stateQuery ? { querystring: translated ? stateQuery.extend(localeQuery.shape) : stateQuery } : translated ? { querystring: localeQuery } : {}),
-          response: { 200: workflow ? z.union([z.array(workflow.record), z.array(record)]) : z.array(record), ...errors(...(workflow ? [400, 401, 403] : auth('list'))) },
+          response: {
+            200: workflow ? z.union([z.array(workflow.record), z.array(record)]) : z.array(record),
+            ...errors(...(workflow ? [400, 401, 403] : auth('list'))),
+          },
         },
       },
       async (request, reply) => {
@@ -130,7 +159,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
         const { id } = request.params;
         const locale = localeOf(request);
         const load = async () => {
-          const [row] = await app.images.attach(type, [await repository.findById(app.db, id)].filter((found) => found !== undefined));
+          const [row] = await app.images.attach(
+            type,
+            [await repository.findById(app.db, id)].filter((found) => found !== undefined),
+          );
           return row && localize(row, locale);
         };
         // Whoever sends a token may edit: they get the tag the PUT checks, so If-Match round-trips
@@ -153,23 +185,32 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
       path,
       {
         ...hook(access.create!),
-        schema: { tags, summary: `Create ${article(one)} ${one}`, ...security('create'), body: input, response: { 201: record, ...errors(400, ...auth('create'), 413, 415) } },
+        schema: {
+          tags,
+          summary: `Create ${article(one)} ${one}`,
+          ...security('create'),
+          body: input,
+          response: { 201: record, ...errors(400, ...auth('create'), 413, 415) },
+        },
       },
       async (request, reply) => {
         const values = columnValues(request, request.body as Record<string, unknown>);
         const created = await app.write(resource, async (tx) => {
-            const created = await repository.create(tx, values);
-            if (workflow) {
-              // A Publisher's 'Publish Post' publishes at once (spec §4); anyone else's post starts as a draft.
-              const user = request.user!;
-              const state = (workflow.direct as readonly string[]).includes(user.role) ? workflow.live : workflow.initial;
-              await workflow.repository.setState(tx, created.id, { state, author_id: user.id }, false);
-            }
-            await history?.record(tx, created.id, { action: 'created', by: request.user?.id ?? null });
-            return created;
+          const created = await repository.create(tx, values);
+          if (workflow) {
+            // A Publisher's 'Publish Post' publishes at once (spec §4); anyone else's post starts as a draft.
+            const user = request.user!;
+            const state = (workflow.direct as readonly string[]).includes(user.role) ? workflow.live : workflow.initial;
+            await workflow.repository.setState(tx, created.id, { state, author_id: user.id }, false);
+          }
+          await history?.record(tx, created.id, { action: 'created', by: request.user?.id ?? null });
+          return created;
         });
         // The audit trail names the fields given, never their values (docs/workflow.md, "Audit trail").
-        const given = [...type.writable.filter((column) => values[column] != null && values[column] !== ''), ...(translated && Object.keys(translationsOf(values)).length ? ['translations'] : [])];
+        const given = [
+          ...type.writable.filter((column) => values[column] != null && values[column] !== ''),
+          ...(translated && Object.keys(translationsOf(values)).length ? ['translations'] : []),
+        ];
         app.activity.record(request, { action: 'content_created', outcome: 'success', target: `${resource}:${created.id}`, fields: given });
         // Writes answer today's English shape; the back office reads translations with `?locale=all`.
         return reply.code(201).send(localize(created, undefined));
@@ -185,7 +226,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
     const saved = await app.write(resource, async (tx) => {
       const before = orNotFound(await repository.lockVersion(tx, id), label.one);
       changed = type.writable.filter((column) => String(before.values[column] ?? '') !== String(values[column] ?? ''));
-      if (translated && values.translations !== undefined && canonical(before.values.translations) !== canonical(values.translations)) changed.push('translations');
+      if (translated && values.translations !== undefined && canonical(before.values.translations) !== canonical(values.translations))
+        changed.push('translations');
       // Checked under the row's lock, so of two saves from the same version exactly one wins.
       if (expected !== undefined) {
         const now = before;
@@ -216,7 +258,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
       await history?.record(tx, id, { action: kind.revision, detail: kind.detail, by });
       return edited;
     });
-    app.activity.record(request, { action: kind.activity, outcome: 'success', target: `${resource}:${id}`, fields: changed, ...(kind.reason ? { reason: kind.reason } : {}) });
+    app.activity.record(request, {
+      action: kind.activity,
+      outcome: 'success',
+      target: `${resource}:${id}`,
+      fields: changed,
+      ...(kind.reason ? { reason: kind.reason } : {}),
+    });
     const version = (saved as { version?: number }).version;
     if (version !== undefined) reply.header('etag', etagOf(version));
     return localize(saved as RecordOf<AnyContentType> & Record<string, unknown>, undefined);
@@ -233,7 +281,9 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
           summary: byBody ? `Update one ${one} (its id is in the body)` : `Update ${article(one)} ${one}`,
           ...security('update'),
           ...(byBody ? {} : { params: idParam }),
-          headers: z.looseObject({ 'if-match': z.string().optional().describe('The version the edit started from, as ETag gave it ("3"); without it the update is not checked') }),
+          headers: z.looseObject({
+            'if-match': z.string().optional().describe('The version the edit started from, as ETag gave it ("3"); without it the update is not checked'),
+          }),
           body: input,
           response: { 200: record, ...errors(400, ...auth('update'), 404, 413, 415), 412: staleEdit },
         },
@@ -262,7 +312,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
       `${path}/:id`,
       {
         ...hook(access.delete!),
-        schema: { tags, summary: `Delete ${article(one)} ${one}`, ...security('delete'), params: idParam, response: { 204: z.null().describe('Deleted'), ...errors(400, ...auth('delete'), 404) } },
+        schema: {
+          tags,
+          summary: `Delete ${article(one)} ${one}`,
+          ...security('delete'),
+          params: idParam,
+          response: { 204: z.null().describe('Deleted'), ...errors(400, ...auth('delete'), 404) },
+        },
       },
       async (request, reply) => {
         await removeRecord(request, request.params.id);

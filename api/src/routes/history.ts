@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HISTORY_LIMIT, can, deletedRecord, idParam, inputSchema, localizeRecord, recordHistory, recordSchema, workflowRecordSchema, type AnyContentType } from 'contracts';
+import {
+  HISTORY_LIMIT,
+  can,
+  deletedRecord,
+  idParam,
+  inputSchema,
+  localizeRecord,
+  recordHistory,
+  recordSchema,
+  workflowRecordSchema,
+  type AnyContentType,
+} from 'contracts';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, orNotFound } from '../lib/errors';
 import { expectedVersion } from '../lib/if-match';
@@ -41,7 +52,8 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (pa
   const editors = app.allow(type.access.update!)!;
   const admins = app.authorize('history:deleted');
   /** The record as the back office reads it, whatever its state; undefined when there is none. */
-  const current = async (db: Queryable, id: number): Promise<{ version?: number } | undefined> => (workflow ? ((await workflow.find(db, id)) as { version?: number } | undefined) : content.findById(db, id));
+  const current = async (db: Queryable, id: number): Promise<{ version?: number } | undefined> =>
+    workflow ? ((await workflow.find(db, id)) as { version?: number } | undefined) : content.findById(db, id);
   const refuse = (request: Parameters<SaveEdit>[0], reason: string, message: string): never => {
     app.activity.record(request, { action: 'forbidden', outcome: 'denied', target: `${resource}:${(request.params as { id: number }).id}`, reason });
     throw new HttpError(403, message);
@@ -51,13 +63,20 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (pa
     `${path}/:id/revisions`,
     {
       onRequest: editors,
-      schema: { tags, summary: `The history of one ${one}: its revisions, newest first`, security: bearer, params: idParam, response: { 200: recordHistory, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: `The history of one ${one}: its revisions, newest first`,
+        security: bearer,
+        params: idParam,
+        response: { 200: recordHistory, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { id } = request.params;
       const [{ items, total }, now] = await Promise.all([revisions.list(app.db, id, HISTORY_LIMIT), current(app.db, id)]);
       if (!now && total === 0) throw notFound(type.label.one);
-      if (!now && !can(request.user?.role, 'history:deleted')) refuse(request, 'history of a deleted record', `This ${one} was deleted; only an Admin reads its history`);
+      if (!now && !can(request.user?.role, 'history:deleted'))
+        refuse(request, 'history of a deleted record', `This ${one} was deleted; only an Admin reads its history`);
       return { record_id: id, deleted: !now, version: now?.version ?? null, total, items };
     },
   );
@@ -71,7 +90,9 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (pa
         summary: `Restore a revision of one ${one}: its values saved again as a new revision (a pending draft where an edit would be one)`,
         security: bearer,
         params: revisionParams,
-        headers: z.looseObject({ 'if-match': z.string().optional().describe('The version the restore started from, as the history gave it; without it the restore is not checked') }),
+        headers: z.looseObject({
+          'if-match': z.string().optional().describe('The version the restore started from, as the history gave it; without it the restore is not checked'),
+        }),
         response: { 200: recordSchema(type), ...errors(400, 401, 403, 404, 409), 412: staleEdit },
       },
     },
@@ -97,7 +118,15 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (pa
 
   app.get(
     `${path}/deleted`,
-    { onRequest: admins, schema: { tags, summary: `Deleted ${type.label.many}, newest first (Admin)`, security: bearer, response: { 200: z.array(deletedRecord), ...errors(401, 403) } } },
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: `Deleted ${type.label.many}, newest first (Admin)`,
+        security: bearer,
+        response: { 200: z.array(deletedRecord), ...errors(401, 403) },
+      },
+    },
     async () => revisions.deleted(app.db),
   );
 
@@ -105,7 +134,13 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (pa
     `${path}/:id/undelete`,
     {
       onRequest: admins,
-      schema: { tags, summary: `Bring a deleted ${one} back as it was, under its own id (Admin)`, security: bearer, params: idParam, response: { 200: answered, ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: `Bring a deleted ${one} back as it was, under its own id (Admin)`,
+        security: bearer,
+        params: idParam,
+        response: { 200: answered, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PREVIEW_MESSAGES, PREVIEW_TOKEN_MAX, idParam, previewLink, previewRecordSchema, type AnyContentType, type PreviewFacts, type RecordOf } from 'contracts';
+import {
+  PREVIEW_MESSAGES,
+  PREVIEW_TOKEN_MAX,
+  idParam,
+  previewLink,
+  previewRecordSchema,
+  type AnyContentType,
+  type PreviewFacts,
+  type RecordOf,
+} from 'contracts';
 import { HttpError, notFound } from '../lib/errors';
 import { contentRepository } from '../repositories/content';
 import { workflowRepository } from '../repositories/workflow';
@@ -33,7 +42,13 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (pa
     `${path}/:id/preview`,
     {
       onRequest: app.allow(type.access.update!)!,
-      schema: { tags, summary: `A signed link to the preview of one ${one}, working for PREVIEW_TTL`, security: bearer, params: idParam, response: { 200: previewLink, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: `A signed link to the preview of one ${one}, working for PREVIEW_TTL`,
+        security: bearer,
+        params: idParam,
+        response: { 200: previewLink, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -53,7 +68,12 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (pa
         tags,
         summary: `The ${one} as its preview link shows it (public with a valid token; never cached)`,
         params: idParam,
-        querystring: z.object({ token: z.string({ error: PREVIEW_MESSAGES.missing }).min(1, { error: PREVIEW_MESSAGES.missing }).max(PREVIEW_TOKEN_MAX, { error: PREVIEW_MESSAGES.forged }) }),
+        querystring: z.object({
+          token: z
+            .string({ error: PREVIEW_MESSAGES.missing })
+            .min(1, { error: PREVIEW_MESSAGES.missing })
+            .max(PREVIEW_TOKEN_MAX, { error: PREVIEW_MESSAGES.forged }),
+        }),
         response: { 200: previewRecordSchema(type), ...errors(400, 403, 404, 410) },
       },
     },
@@ -66,8 +86,14 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (pa
       if (checked.verdict === 'expired') throw new HttpError(410, PREVIEW_MESSAGES.expired);
       const row = (await find(id)) as (Record<string, unknown> & { pending?: Record<string, unknown> | null }) | undefined;
       if (!row) throw notFound(type.label.one);
-      const facts = { state: (row.state as string | undefined) ?? null, pending_state: (row.pending_state as string | undefined) ?? null, publish_at: (row.publish_at as string | undefined) ?? null };
-      return { ...row, ...(row.pending ?? {}), preview: { ...facts, expires_at: checked.expiresAt.toISOString() } } as unknown as RecordOf<AnyContentType> & { preview: PreviewFacts };
+      const facts = {
+        state: (row.state as string | undefined) ?? null,
+        pending_state: (row.pending_state as string | undefined) ?? null,
+        publish_at: (row.publish_at as string | undefined) ?? null,
+      };
+      return { ...row, ...(row.pending ?? {}), preview: { ...facts, expires_at: checked.expiresAt.toISOString() } } as unknown as RecordOf<AnyContentType> & {
+        preview: PreviewFacts;
+      };
     },
   );
 };

@@ -17,4 +17,11 @@ export interface EditKind {
  * Saves an edit of one record the way an update does (If-Match, pending drafts, revision, audit
  * entry, ETag): the PUT route and a restored revision share it (docs/workflow.md, "History").
  */
-export type SaveEdit = (request: FastifyRequest, reply: FastifyReply, id: number, body: Record<string, unknown>, expected: number | undefined, kind?: EditKind) => Promise<RecordOf<AnyContentType>>;
+export type SaveEdit = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: number,
+  body: Record<string, unknown>,
+  expected: number | undefined,
+  kind?: EditKind,
+) => Promise<RecordOf<AnyContentType>>;

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_ACTIONS, FORBIDDEN_MESSAGE, SIGNED_IN, allows, allowsTransition, bulkRequest, bulkResponse, idParam, workflowRecordSchema, type AnyContentType, type BulkResult } from 'contracts';
+import {
+  BULK_ACTIONS,
+  FORBIDDEN_MESSAGE,
+  SIGNED_IN,
+  allows,
+  allowsTransition,
+  bulkRequest,
+  bulkResponse,
+  idParam,
+  workflowRecordSchema,
+  type AnyContentType,
+  type BulkResult,
+} from 'contracts';
 import { HttpError, invalidField, orNotFound } from '../lib/errors';
 import { queueWorkflowMail } from '../lib/workflow-mail';
 import { applyMove } from '../lib/workflow-moves';
@@ -93,7 +105,13 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
       return moved;
     });
     if (mailed) app.mail.kick();
-    const outcome = move.schedule ? (given.publishAt ? `at ${given.publishAt}` : 'cancelled') : transition === 'request_changes' ? 'changes requested' : `to ${result.pending_state ?? result.state}`;
+    const outcome = move.schedule
+      ? given.publishAt
+        ? `at ${given.publishAt}`
+        : 'cancelled'
+      : transition === 'request_changes'
+        ? 'changes requested'
+        : `to ${result.pending_state ?? result.state}`;
     app.activity.record(request, { action: 'content_transition', outcome: 'success', target: `${type.resource}:${id}`, reason: `${transition}: ${outcome}` });
     return result;
   };

@@ -44,10 +44,7 @@ export async function bootstrap(app: FastifyInstance, migrations: readonly Migra
 
     // Seed only a database that never had content: deleting every post later must not bring the demo back.
     let seeded = false;
-    const empty =
-      (await postsRepository.count(tx)) === 0 &&
-      (await teamMembersRepository.count(tx)) === 0 &&
-      (await headersRepository.count(tx)) === 0;
+    const empty = (await postsRepository.count(tx)) === 0 && (await teamMembersRepository.count(tx)) === 0 && (await headersRepository.count(tx)) === 0;
     if (wantDemo && empty && !(await appMetaRepository.get(tx, 'demo_seeded_at'))) {
       await seedDemo(tx);
       await appMetaRepository.set(tx, 'demo_seeded_at', new Date().toISOString());
@@ -75,7 +72,10 @@ export async function bootstrap(app: FastifyInstance, migrations: readonly Migra
       const file = join(config.dataDir, ADMIN_PASSWORD_FILE);
       await writeFile(file, `${generated}\n`, { mode: 0o600 });
       await chmod(file, 0o600);
-      log.info({ email: config.adminEmail, file }, 'first Admin created with a generated password (kept in the file named here; the first sign-in asks for a new one)');
+      log.info(
+        { email: config.adminEmail, file },
+        'first Admin created with a generated password (kept in the file named here; the first sign-in asks for a new one)',
+      );
       if (process.stdout.isTTY) {
         process.stdout.write(
           `\nAdmin sign-in: ${config.adminEmail} / ${generated}\n` +

@@ -71,7 +71,12 @@ export type Access = 'public' | readonly Role[];
 /** The operations the CRUD route factory and the client endpoints know. */
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
-export interface ContentTypeDeclaration<F extends Fields = Fields, N extends string = string, TN extends string = string, U extends 'path' | 'body' = 'path' | 'body'> {
+export interface ContentTypeDeclaration<
+  F extends Fields = Fields,
+  N extends string = string,
+  TN extends string = string,
+  U extends 'path' | 'body' = 'path' | 'body',
+> {
   /** The one name inside the code: type name in camelCase plural ('teamMembers'). */
   name: N;
   /** The TypeScript type and the RTK Query tag (PascalCase singular, 'TeamMember'). */
@@ -138,12 +143,12 @@ export function allowsTransition(type: Pick<ContentTypeDeclaration, 'workflow'>,
   return move !== undefined && role != null && (move.access as readonly string[]).includes(role);
 }
 
-export type ContentType<F extends Fields = Fields, N extends string = string, TN extends string = string, U extends 'path' | 'body' = 'path' | 'body'> = ContentTypeDeclaration<
-  F,
-  N,
-  TN,
-  U
-> & {
+export type ContentType<
+  F extends Fields = Fields,
+  N extends string = string,
+  TN extends string = string,
+  U extends 'path' | 'body' = 'path' | 'body',
+> = ContentTypeDeclaration<F, N, TN, U> & {
   table: string;
   /** Stored columns besides id and the timestamps, in order. */
   columns: string[];
@@ -161,7 +166,13 @@ export type AnyContentType = ContentType<any, string, string, 'path' | 'body'>;
 // --- The TypeScript types a declaration implies -----------------------------------------------
 
 type StoredKeys<F extends Fields> = { [K in keyof F]: F[K]['stored'] extends false ? never : F[K]['kind'] extends 'id' ? never : K }[keyof F];
-type Answered<Fd extends Field> = Fd['required'] extends string ? string : Fd['blank'] extends 'empty' ? string : Fd['kind'] extends 'generated' ? string : string | null;
+type Answered<Fd extends Field> = Fd['required'] extends string
+  ? string
+  : Fd['blank'] extends 'empty'
+    ? string
+    : Fd['kind'] extends 'generated'
+      ? string
+      : string | null;
 type InputKeys<F extends Fields> = { [K in keyof F]: F[K]['kind'] extends 'generated' ? never : K }[keyof F];
 type RequiredInputKeys<F extends Fields> = { [K in InputKeys<F>]: F[K]['required'] extends string ? K : F[K]['kind'] extends 'id' ? K : never }[InputKeys<F>];
 type InputValue<Fd extends Field> = Fd['kind'] extends 'id' ? number : string;
@@ -186,7 +197,9 @@ export type InputOf<T extends AnyContentType> = { [K in RequiredInputKeys<T['fie
   [K in Exclude<InputKeys<T['fields']>, RequiredInputKeys<T['fields']>>]?: InputValue<T['fields'][K]> | null;
 } & { translations?: { [L in keyof Translations]?: Record<string, string | null> | null } };
 /** The input after validation: blanks turned into null or '', defaults applied. */
-export type ParsedInputOf<T extends AnyContentType> = { [K in InputKeys<T['fields']>]: T['fields'][K]['kind'] extends 'id' ? number : Answered<T['fields'][K]> } & { translations?: Translations };
+export type ParsedInputOf<T extends AnyContentType> = {
+  [K in InputKeys<T['fields']>]: T['fields'][K]['kind'] extends 'id' ? number : Answered<T['fields'][K]>;
+} & { translations?: Translations };
 
 /** Derives the column lists of a declaration; the declaration itself is the source of everything else. */
 export function defineContentType<const F extends Fields, const N extends string, const TN extends string, const U extends 'path' | 'body' = 'path'>(
@@ -227,7 +240,17 @@ export function allows(type: Pick<ContentTypeDeclaration, 'access'>, operation: 
 // --- Field builders ------------------------------------------------------------------------------
 
 /** Text: required with the spec's message, or optional (blank → null). */
-export function text<const O extends { max: number; required?: string; multiline?: boolean; singleLine?: boolean; blank?: 'null' | 'empty'; localized?: boolean; admin?: FieldView }>(label: string, options: O) {
+export function text<
+  const O extends {
+    max: number;
+    required?: string;
+    multiline?: boolean;
+    singleLine?: boolean;
+    blank?: 'null' | 'empty';
+    localized?: boolean;
+    admin?: FieldView;
+  },
+>(label: string, options: O) {
   const { multiline, ...rest } = options;
   return { kind: multiline ? ('longText' as const) : ('text' as const), label, ...rest };
 }

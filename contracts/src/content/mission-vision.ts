@@ -20,7 +20,16 @@ export const missionVision = defineContentType({
     id: { kind: 'id', label: 'Id' },
     title: text('Title', { max: LIMITS.title, blank: 'empty', localized: true }),
     // Shown at 40 px: one small rendition when it is an uploaded image.
-    icon: responsive({ kind: 'icon', label: 'Icon', max: LIMITS.icon, blank: 'empty', admin: { hint: 'An emoji or short text, or the address of an image (https://… or /uploads/…).' } }, ICON_RENDITIONS),
+    icon: responsive(
+      {
+        kind: 'icon',
+        label: 'Icon',
+        max: LIMITS.icon,
+        blank: 'empty',
+        admin: { hint: 'An emoji or short text, or the address of an image (https://… or /uploads/…).' },
+      },
+      ICON_RENDITIONS,
+    ),
     text: text('Text', { max: LIMITS.description, blank: 'empty', multiline: true, localized: true, admin: { lines: 5 } }),
     image_url: responsive(image('Image')),
   },

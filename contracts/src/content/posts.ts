@@ -43,7 +43,13 @@ export const posts = defineContentType({
     // (docs/decisions/0039-posts-the-date-picker-client-and-the-tables-colours.md).
     // 'Project date' over the list's dates: beside the Publication column, 'Published' read as when
     // the post went live, which it is not (it is the project's date, spec §3).
-    list: ['image_url', { field: 'title', below: 'client' }, 'category', { field: 'status', show: 'badge', tones: { Active: 'success', Completed: 'success', Ongoing: 'info' } }, { field: 'published', label: 'Project date' }],
+    list: [
+      'image_url',
+      { field: 'title', below: 'client' },
+      'category',
+      { field: 'status', show: 'badge', tones: { Active: 'success', Completed: 'success', Ongoing: 'info' } },
+      { field: 'published', label: 'Project date' },
+    ],
     search: ['title', 'category'],
     form: ['title', ['category', 'client'], ['status', 'published'], 'description', 'image_url'],
     readWithToken: true,

@@ -8,7 +8,12 @@ export const teamMembers = defineContentType({
   label: { one: 'Team member', many: 'team members' },
   fields: {
     name: text('Name', { required: 'Name is required', max: LIMITS.name }),
-    position: text('Position', { required: 'Position is required', max: LIMITS.position, localized: true, admin: { placeholder: 'e.g. Chief Technology Officer' } }),
+    position: text('Position', {
+      required: 'Position is required',
+      max: LIMITS.position,
+      localized: true,
+      admin: { placeholder: 'e.g. Chief Technology Officer' },
+    }),
     image_url: responsive(image('Photo')),
   },
   order: 'id',

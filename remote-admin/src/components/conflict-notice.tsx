@@ -50,7 +50,8 @@ export function ConflictNotice<Values extends object>({
       <p className={styles.message}>
         <Icon name="alert" size={18} />
         <span>
-          {translateText(conflict.message)} {conflict.changed_at && t('conflict.savedOn', { date: displayDate(conflict.changed_at), time: displayTime(conflict.changed_at) })}
+          {translateText(conflict.message)}{' '}
+          {conflict.changed_at && t('conflict.savedOn', { date: displayDate(conflict.changed_at), time: displayTime(conflict.changed_at) })}
         </span>
       </p>
       <p className={styles.kept}>{t('conflict.kept')}</p>

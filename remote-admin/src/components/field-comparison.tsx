@@ -15,7 +15,19 @@ export interface ComparedField {
  * Two versions of a record side by side, one row per field: a stale save's notice (saved now,
  * yours) and the history's comparison of two revisions (docs/workflow.md, "Conflicts", "History").
  */
-export function FieldComparison({ caption, left, right, fields, empty }: { caption: ReactNode; left: ReactNode; right: ReactNode; fields: ComparedField[]; empty?: string }) {
+export function FieldComparison({
+  caption,
+  left,
+  right,
+  fields,
+  empty,
+}: {
+  caption: ReactNode;
+  left: ReactNode;
+  right: ReactNode;
+  fields: ComparedField[];
+  empty?: string;
+}) {
   const t = useT();
   return (
     <table className={styles.compare}>

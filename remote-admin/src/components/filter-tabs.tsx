@@ -8,7 +8,17 @@ export interface FilterTab<K extends string> {
 }
 
 /** A row of filter buttons, each with its count, the current one pressed (the inbox's states, the posts' workflow). */
-export function FilterTabs<K extends string>({ label, tabs, current, onChange }: { label: string; tabs: readonly FilterTab<K>[]; current: K; onChange: (key: K) => void }) {
+export function FilterTabs<K extends string>({
+  label,
+  tabs,
+  current,
+  onChange,
+}: {
+  label: string;
+  tabs: readonly FilterTab<K>[];
+  current: K;
+  onChange: (key: K) => void;
+}) {
   return (
     <div className={styles.tabs} role="group" aria-label={label}>
       {tabs.map((tab) => (

@@ -25,7 +25,9 @@ export const Disabled: Story = { args: { disabled: true }, render: inForm(TextFi
 
 export const Textarea: Story = { args: { name: 'description', label: 'Description', as: 'textarea', rows: 4 } };
 
-export const Password: Story = { args: { name: 'password', label: 'Password', type: 'password', hint: 'At least 12 characters.', autoComplete: 'new-password' } };
+export const Password: Story = {
+  args: { name: 'password', label: 'Password', type: 'password', hint: 'At least 12 characters.', autoComplete: 'new-password' },
+};
 
 export const LongestText: Story = {
   args: { name: 'published', label: LABEL.text, hint: HINT.text },

@@ -5,7 +5,9 @@ import { ImageField } from './image-field';
 
 const IMAGE =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#0b3b60"/><circle cx="120" cy="30" r="14" fill="#f2a900"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#0b3b60"/><circle cx="120" cy="30" r="14" fill="#f2a900"/></svg>',
+  );
 const ERROR = longest(['text.content.imageAddress']);
 
 const meta = {

@@ -25,7 +25,9 @@ export interface ImageFieldProps {
  * failed or cancelled upload can be retried without choosing the file again.
  */
 export function ImageField({ name, label, required = false, failureMessage, successMessage, canUpload }: ImageFieldProps) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const t = useT();
   const setFormUploading = useSetUploading();
   const [uploading, setUploading] = useState(false);

@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => window.sessionStorage.clear());
 
 describe('what was typed survives the page being loaded anew', () => {
-  it('keeps an open form\'s text when the shell reloads for a release, and gives it back once after the reload', async () => {
+  it("keeps an open form's text when the shell reloads for a release, and gives it back once after the reload", async () => {
     const user = userEvent.setup();
     const first = renderAdmin('/admin/dashboard/mission-vision');
     const text = within(await editMission(user)).getByRole('textbox', { name: 'Text' });
@@ -52,7 +52,7 @@ describe('what was typed survives the page being loaded anew', () => {
     expect(within(await editMission(user)).getByRole('textbox', { name: 'Text' })).toHaveValue('Serve citizens better.');
   });
 
-  it('keeps the text of a form left by a navigation (the browser\'s Back), but not inside the same page load', async () => {
+  it("keeps the text of a form left by a navigation (the browser's Back), but not inside the same page load", async () => {
     const user = userEvent.setup();
     const first = renderAdmin('/admin/dashboard/mission-vision');
     const text = within(await editMission(user)).getByRole('textbox', { name: 'Text' });
@@ -87,7 +87,10 @@ describe('what was typed survives the page being loaded anew', () => {
 
   it('gives nothing back for another version of the record', async () => {
     const user = userEvent.setup();
-    window.sessionStorage.setItem('admin:draft:missionVision:1@7', JSON.stringify({ values: { text: 'Typed on version 7' }, at: Date.now(), page: 'an-earlier-page-load' }));
+    window.sessionStorage.setItem(
+      'admin:draft:missionVision:1@7',
+      JSON.stringify({ values: { text: 'Typed on version 7' }, at: Date.now(), page: 'an-earlier-page-load' }),
+    );
     renderAdmin('/admin/dashboard/mission-vision');
     const dialog = await editMission(user);
     expect(within(dialog).getByRole('textbox', { name: 'Text' })).toHaveValue('Serve citizens better.');

@@ -120,51 +120,50 @@ export function ModalForm<Values extends object>({
         render={({ handleSubmit, form, submitting, submitError, dirtySinceLastSubmit }) => {
           formApi.current = form;
           return (
-          <Modal
-            open
-            title={title}
-            onClose={close}
-            busy={submitting}
-            size={size}
-            footer={
-              <>
-                <Button variant="secondary" onClick={close} disabled={submitting}>
-                  {t('common.cancel')}
-                </Button>
-                {alternative && (
-                  <SubmitButton variant="secondary" form={formId} disabled={uploading || submitting} onClick={() => choose(true)}>
-                    {submitting && viaAlternative ? alternative.busyLabel : alternative.label}
+            <Modal
+              open
+              title={title}
+              onClose={close}
+              busy={submitting}
+              size={size}
+              footer={
+                <>
+                  <Button variant="secondary" onClick={close} disabled={submitting}>
+                    {t('common.cancel')}
+                  </Button>
+                  {alternative && (
+                    <SubmitButton variant="secondary" form={formId} disabled={uploading || submitting} onClick={() => choose(true)}>
+                      {submitting && viaAlternative ? alternative.busyLabel : alternative.label}
+                    </SubmitButton>
+                  )}
+                  <SubmitButton
+                    form={formId}
+                    busy={submitting && !viaAlternative}
+                    disabled={uploading || (submitting && viaAlternative)}
+                    onClick={() => choose(false)}
+                  >
+                    {submitting && !viaAlternative ? busyLabel : submitLabel}
                   </SubmitButton>
+                </>
+              }
+            >
+              <form id={formId} noValidate onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} className={styles.form}>
+                {draft.restored && (
+                  <p className={styles.restored} role="status">
+                    <Icon name="refresh" size={18} />
+                    <span>{translateText(DRAFT_RESTORED)}</span>
+                  </p>
                 )}
-                <SubmitButton form={formId} busy={submitting && !viaAlternative} disabled={uploading || (submitting && viaAlternative)} onClick={() => choose(false)}>
-                  {submitting && !viaAlternative ? busyLabel : submitLabel}
-                </SubmitButton>
-              </>
-            }
-          >
-            <form id={formId} noValidate onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} className={styles.form}>
-              {draft.restored && (
-                <p className={styles.restored} role="status">
-                  <Icon name="refresh" size={18} />
-                  <span>{translateText(DRAFT_RESTORED)}</span>
-                </p>
-              )}
-              {stale && valuesOf && (
-                <ConflictNotice<Values>
-                  conflict={stale}
-                  theirs={valuesOf(stale.current)}
-                  onReloaded={() => setStale(null)}
-                />
-              )}
-              {submitError && !dirtySinceLastSubmit && (
-                <div className={styles.formError} role="alert">
-                  <Icon name="alert" size={18} />
-                  <span>{translateText(String(submitError))}</span>
-                </div>
-              )}
-              {children}
-            </form>
-          </Modal>
+                {stale && valuesOf && <ConflictNotice<Values> conflict={stale} theirs={valuesOf(stale.current)} onReloaded={() => setStale(null)} />}
+                {submitError && !dirtySinceLastSubmit && (
+                  <div className={styles.formError} role="alert">
+                    <Icon name="alert" size={18} />
+                    <span>{translateText(String(submitError))}</span>
+                  </div>
+                )}
+                {children}
+              </form>
+            </Modal>
           );
         }}
       />

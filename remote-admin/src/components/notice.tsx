@@ -3,7 +3,17 @@ import { Icon, type IconName } from 'remote_shared/ui';
 import styles from './notice.module.css';
 
 /** A sentence the section wants read before the work starts (mail not configured, why a message is spam). */
-export function Notice({ tone = 'info', icon = 'alert', title, children }: { tone?: 'info' | 'warning' | 'danger'; icon?: IconName; title?: string; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  icon = 'alert',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'danger';
+  icon?: IconName;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.notice} ${styles[tone]}`} role="status">
       <Icon name={icon} size={20} className={styles.icon} />

@@ -24,7 +24,13 @@ export function QueryPanel<T>({
   if (rows && rows.length > 0) return children(rows);
   return (
     <Card>
-      {rows ? empty : error ? <LoadError title={loadFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner centered label={loadingLabel} />}
+      {rows ? (
+        empty
+      ) : error ? (
+        <LoadError title={loadFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <Spinner centered label={loadingLabel} />
+      )}
     </Card>
   );
 }

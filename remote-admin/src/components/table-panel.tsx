@@ -58,7 +58,8 @@ export function TablePanel<T>({ query, texts, searchable = true, ...table }: Tab
           searchPlaceholder={texts.searchPlaceholder ?? ''}
           emptyMessage={texts.empty}
           noMatchMessage={texts.noMatch ?? texts.empty}
-          rows={rows}           search={search}
+          rows={rows}
+          search={search}
           onSearchChange={searchable ? setSearch : undefined}
           page={page}
           onPageChange={setPage}

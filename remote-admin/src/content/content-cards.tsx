@@ -40,7 +40,9 @@ function ContentCard({ type, row, actions }: { type: AnyContentType; row: Row; a
   const src = resolveAssetUrl(value(picture) || null);
   return (
     <Card as="li" flush className={cards.card}>
-      {picture && <div className={styles.media}>{src ? <img src={src} alt="" className={styles.image} loading="lazy" /> : <Icon name="image" size={32} />}</div>}
+      {picture && (
+        <div className={styles.media}>{src ? <img src={src} alt="" className={styles.image} loading="lazy" /> : <Icon name="image" size={32} />}</div>
+      )}
       <div className={styles.body}>
         {value(kicker) && <p className={styles.kicker}>{value(kicker)}</p>}
         <div className={styles.heading}>

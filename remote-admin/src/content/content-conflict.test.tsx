@@ -19,7 +19,9 @@ beforeEach(() => {
 
 /** Someone else saves the record while our form is open. */
 const savedElsewhere = () =>
-  fakeApi.seed(teamMembers, [{ ...amani, position: 'Managing Director', version: 2, updated_at: '2026-11-22T09:30:00.000Z', updated_by_name: 'Grace Publisher' }]);
+  fakeApi.seed(teamMembers, [
+    { ...amani, position: 'Managing Director', version: 2, updated_at: '2026-11-22T09:30:00.000Z', updated_by_name: 'Grace Publisher' },
+  ]);
 
 test('the update sends the version it started from', async () => {
   const user = userEvent.setup();
@@ -55,7 +57,11 @@ test('a stale save keeps what was typed, says who and when, compares, and reload
   await user.type(position, ' and CEO');
   await user.click(within(alert).getByRole('button', { name: 'Compare' }));
   const table = within(alert).getByRole('table', { name: 'Fields that differ' });
-  expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldSaved nowYours (not saved)', 'PositionManaging DirectorFounder and CEO']);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['FieldSaved nowYours (not saved)', 'PositionManaging DirectorFounder and CEO']);
 
   await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));
   expect(position).toHaveValue('Managing Director');

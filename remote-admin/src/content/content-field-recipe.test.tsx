@@ -24,7 +24,11 @@ beforeEach(() => {
 test('the table has a column for the new field', async () => {
   renderAdmin('/admin/dashboard/faqs', { contentTypes });
   const table = await screen.findByRole('table', { name: 'FAQ' });
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Question', 'Answer', 'Audience', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Question', 'Answer', 'Audience', 'Actions']);
   expect(await within(table).findByText('Ministries')).toBeInTheDocument();
 });
 
@@ -54,8 +58,34 @@ test('the history compares it with the other fields', async () => {
     version: 2,
     total: 2,
     items: [
-      { id: 12, number: 2, at: '2026-03-02T09:00:00.000Z', actor_id: 2, actor_name: 'Grace Mutoni', action: 'updated', detail: null, fields: ['audience'], translated: {}, state: null, pending_state: null, values: { ...values, audience: 'Ministries' } },
-      { id: 11, number: 1, at: '2026-03-01T09:00:00.000Z', actor_id: 2, actor_name: 'Grace Mutoni', action: 'created', detail: null, fields: ['question', 'answer'], translated: {}, state: null, pending_state: null, values: { ...values, audience: null } },
+      {
+        id: 12,
+        number: 2,
+        at: '2026-03-02T09:00:00.000Z',
+        actor_id: 2,
+        actor_name: 'Grace Mutoni',
+        action: 'updated',
+        detail: null,
+        fields: ['audience'],
+        translated: {},
+        state: null,
+        pending_state: null,
+        values: { ...values, audience: 'Ministries' },
+      },
+      {
+        id: 11,
+        number: 1,
+        at: '2026-03-01T09:00:00.000Z',
+        actor_id: 2,
+        actor_name: 'Grace Mutoni',
+        action: 'created',
+        detail: null,
+        fields: ['question', 'answer'],
+        translated: {},
+        state: null,
+        pending_state: null,
+        values: { ...values, audience: null },
+      },
     ],
   };
   mockApi({ 'GET /api/faqs/1/revisions': { body: history } });

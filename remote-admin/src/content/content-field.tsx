@@ -30,12 +30,23 @@ export function ContentField({ name, field, words, marksOptional }: { name: stri
   const required = Boolean(field.required);
   switch (field.kind) {
     case 'image':
-      return <ImageField name={name} label={label} required={required} canUpload={can('uploads:create')} successMessage={words.uploaded} failureMessage={words.uploadFailed} />;
+      return (
+        <ImageField
+          name={name}
+          label={label}
+          required={required}
+          canUpload={can('uploads:create')}
+          successMessage={words.uploaded}
+          failureMessage={words.uploadFailed}
+        />
+      );
     case 'icon':
       return <IconField name={name} label={label} hint={hint} />;
     case 'choice':
       // The choices are the record's values, shown as stored (spec §4: Pending, Ongoing, Completed).
-      return <SelectField name={name} label={label} options={(field.options ?? []).map((value) => ({ value, label: value }))} required={required} hint={hint} />;
+      return (
+        <SelectField name={name} label={label} options={(field.options ?? []).map((value) => ({ value, label: value }))} required={required} hint={hint} />
+      );
     case 'date':
       return <TextField name={name} label={label} type="date" required={required} hint={hint} />;
     case 'id':

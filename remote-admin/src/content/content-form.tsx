@@ -25,7 +25,12 @@ import layout from '@/components/modal-form.module.css';
  * the version the form opened (If-Match); a stale one comes back under `STALE_SAVE` for the
  * form's conflict notice (docs/workflow.md, "Conflicts").
  */
-export function useContentSave(type: AnyContentType, record: ({ id: number; version?: number } & Partial<WorkflowRow>) | null, words: FormWords, onSaved: () => void) {
+export function useContentSave(
+  type: AnyContentType,
+  record: ({ id: number; version?: number } & Partial<WorkflowRow>) | null,
+  words: FormWords,
+  onSaved: () => void,
+) {
   const { useCreate, useUpdate } = contentHooks(type);
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -105,7 +110,11 @@ export function ContentForm({ type, record, words, name = '', onClose }: Content
   const input = (values: Values) => toInput(type, values, record);
   const field = (each: string) => <ContentField key={each} name={each} field={fields[each]!} words={words} marksOptional={optional} />;
   const labels = submit
-    ? { submitLabel: t('posts.draft.submit'), busyLabel: t('posts.draft.submitting'), alternative: { label: t('posts.draft.save'), busyLabel: t('posts.draft.saving') } }
+    ? {
+        submitLabel: t('posts.draft.submit'),
+        busyLabel: t('posts.draft.submitting'),
+        alternative: { label: t('posts.draft.save'), busyLabel: t('posts.draft.saving') },
+      }
     : { submitLabel: editing ? words.updateLabel : words.createLabel, busyLabel: editing ? words.updating : words.creating };
   return (
     <ModalForm<Values>

@@ -29,7 +29,11 @@ test('the sidebar links the section, whose table shows and searches the declared
   await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'FAQ' });
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Question', 'Answer', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Question', 'Answer', 'Actions']);
   await user.type(screen.getByRole('searchbox', { name: 'Search faq' }), 'support');
   expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
   expect(within(table).getByText('Do you maintain what you build?')).toBeInTheDocument();

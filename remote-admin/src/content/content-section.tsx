@@ -84,12 +84,21 @@ export function ContentSection({ type }: { type: AnyContentType }) {
       {readOnly && words.readOnlyNote && <p className={styles.note}>{words.readOnlyNote}</p>}
       {missing.toolbar(workflow?.toolbar(list.data))}
       {/* An empty workflow tab says what would appear in it, rather than an empty table and its pager. */}
-      {workflow?.emptyTab(list.data) ?? (admin.layout === 'cards' ? (
-        <ContentCards type={type} words={words} query={query} actions={actions} add={add} />
-      ) : (
-        <ContentTable type={type} words={words} query={query} columns={[...(workflow?.before ?? []), ...declaredColumns(type, t, nameOf), ...(workflow?.after ?? [])]} actions={actions} />
-      ))}
-      {form && <ContentForm type={type} record={form.record} words={words} name={form.record ? nameOf(form.record) : undefined} onClose={() => setForm(null)} />}
+      {workflow?.emptyTab(list.data) ??
+        (admin.layout === 'cards' ? (
+          <ContentCards type={type} words={words} query={query} actions={actions} add={add} />
+        ) : (
+          <ContentTable
+            type={type}
+            words={words}
+            query={query}
+            columns={[...(workflow?.before ?? []), ...declaredColumns(type, t, nameOf), ...(workflow?.after ?? [])]}
+            actions={actions}
+          />
+        ))}
+      {form && (
+        <ContentForm type={type} record={form.record} words={words} name={form.record ? nameOf(form.record) : undefined} onClose={() => setForm(null)} />
+      )}
       {deletion.dialog}
       {history.panel}
     </>

@@ -23,9 +23,11 @@ const blank = (value: unknown) => value === null || value === undefined || value
 function cell(t: T, column: ListColumn, field: Field, first: boolean, nameOf: (row: Row) => string) {
   return (row: Row): ReactNode => {
     const value = row[column.field];
-    if (field.kind === 'image') return column.show === 'avatar' ? <Thumbnail src={value as string | null} alt={nameOf(row)} avatar /> : <Thumbnail src={value as string | null} />;
+    if (field.kind === 'image')
+      return column.show === 'avatar' ? <Thumbnail src={value as string | null} alt={nameOf(row)} avatar /> : <Thumbnail src={value as string | null} />;
     // A choice shows as stored (spec §4), its default when blank.
-    if (column.show === 'badge') return <Badge tone={column.tones?.[String(value || field.default)] ?? 'warning'}>{String(value || field.default || '')}</Badge>;
+    if (column.show === 'badge')
+      return <Badge tone={column.tones?.[String(value || field.default)] ?? 'warning'}>{String(value || field.default || '')}</Badge>;
     if (blank(value)) return <span className={styles.muted}>{t('content.notSet')}</span>;
     if (field.kind === 'generated') return <span className={styles.nowrap}>{displayDate(String(value))}</span>;
     if (field.kind === 'longText') return <span className={styles.clamp}>{String(value)}</span>;
@@ -89,7 +91,10 @@ export function ContentTable({
       texts={words}
       // A table of many columns (the posts') leaves the Actions heading to screen readers: on a
       // phone its buttons then take the card's whole width.
-      columns={[...columns, { key: 'actions', header: t('content.section.actions'), hideHeader: columns.length >= MANY_COLUMNS, align: 'end', render: actions }]}
+      columns={[
+        ...columns,
+        { key: 'actions', header: t('content.section.actions'), hideHeader: columns.length >= MANY_COLUMNS, align: 'end', render: actions },
+      ]}
       rowKey={(row) => row.id}
       searchText={search.length ? (row) => search.map((field) => String(row[field] ?? '')).join(' ') : undefined}
     />

@@ -81,7 +81,12 @@ function DeletedDialog<R extends Row>({ type, nameOf, onClose }: { type: AnyCont
               </div>
               <div className={styles.actions}>
                 <HistoryButton name={row.name} onClick={() => setHistory({ id: row.id, name: row.name })} />
-                <Button size="small" disabled={isLoading} onClick={() => void bringBack(row.id)} aria-label={t('content.deleted.bringBackNamed', { name: row.name })}>
+                <Button
+                  size="small"
+                  disabled={isLoading}
+                  onClick={() => void bringBack(row.id)}
+                  aria-label={t('content.deleted.bringBackNamed', { name: row.name })}
+                >
                   <Icon name="refresh" size={16} />
                   {t('content.deleted.bringBack')}
                 </Button>

@@ -15,7 +15,10 @@ type Trigger = (arg: never) => { unwrap(): Promise<unknown> };
  * (with the token where the declaration says so, spec §6), create, update and delete.
  */
 export function contentHooks<Row>(type: AnyContentType) {
-  const endpoints = contentApi(type).endpoints as unknown as Record<string, { useQuery?: () => ListResult<Row>; useMutation?: () => readonly [Trigger, unknown] }>;
+  const endpoints = contentApi(type).endpoints as unknown as Record<
+    string,
+    { useQuery?: () => ListResult<Row>; useMutation?: () => readonly [Trigger, unknown] }
+  >;
   const names = endpointNames(type);
   return {
     // A type with translations reads them all (`?locale=all`, docs/i18n.md "Content"): the dashboard's list.

@@ -8,7 +8,8 @@ export type Row = { id: number } & Record<string, unknown>;
 export const fieldsOf = (type: AnyContentType) => type.fields as Record<string, Field>;
 
 /** The fields a person edits: every input field but the ones the system sets (the form's, the history's). */
-export const editable = (type: AnyContentType): [string, Field][] => Object.entries(fieldsOf(type)).filter(([, field]) => field.kind !== 'generated' && field.kind !== 'id');
+export const editable = (type: AnyContentType): [string, Field][] =>
+  Object.entries(fieldsOf(type)).filter(([, field]) => field.kind !== 'generated' && field.kind !== 'id');
 
 /** The table's columns: the declared `admin.list`, or every field a person edits. */
 export const listColumns = (type: AnyContentType): ListColumn[] =>
@@ -21,7 +22,12 @@ export const listColumns = (type: AnyContentType): ListColumn[] =>
 export function formLines(type: AnyContentType): string[][] {
   const declared = (type.admin?.form ?? []).map((line) => (typeof line === 'string' ? [line] : [...line]));
   const placed = new Set(declared.flat());
-  return [...declared, ...editable(type).filter(([name]) => !placed.has(name)).map(([name]) => [name])];
+  return [
+    ...declared,
+    ...editable(type)
+      .filter(([name]) => !placed.has(name))
+      .map(([name]) => [name]),
+  ];
 }
 
 /** The field a record is named by: its card's heading, or the first table column that is not an image. */

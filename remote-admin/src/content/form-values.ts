@@ -11,7 +11,9 @@ export type Values = Record<string, string | undefined>;
 /** A new record's values: each choice at its default, each date today (spec §4: a post's status Pending). */
 export function initialValues(type: AnyContentType): Values {
   return Object.fromEntries(
-    editable(type).flatMap(([name, field]) => (field.kind === 'choice' && field.default ? [[name, field.default]] : field.kind === 'date' ? [[name, todayPickerDate()]] : [])),
+    editable(type).flatMap(([name, field]) =>
+      field.kind === 'choice' && field.default ? [[name, field.default]] : field.kind === 'date' ? [[name, todayPickerDate()]] : [],
+    ),
   );
 }
 

@@ -34,12 +34,20 @@ const HISTORY: RecordHistory = {
   total: 3,
   items: [
     revision(3, { fields: ['position'], values: { name: 'Amani Uwase', position: 'Chief Executive Officer', image_url: null } }),
-    revision(2, { fields: ['name', 'position'], actor_name: null, actor_id: 9, values: { name: 'Amani Uwase', position: 'Managing Director', image_url: null } }),
+    revision(2, {
+      fields: ['name', 'position'],
+      actor_name: null,
+      actor_id: 9,
+      values: { name: 'Amani Uwase', position: 'Managing Director', image_url: null },
+    }),
     revision(1, { action: 'created', fields: ['name', 'position'], values: { name: 'Amani U.', position: 'Founder', image_url: null } }),
   ],
 };
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.children).map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 async function openHistory(name = 'Amani Uwase') {
   const user = userEvent.setup();
@@ -81,8 +89,15 @@ describe('the history panel', () => {
       ['PositionChanged', 'Managing Director', 'Chief Executive Officer'],
       ['Photo', 'Not set', 'Not set'],
     ]);
-    const [older, newer] = [within(dialog).getByRole('combobox', { name: 'Compare revision' }), within(dialog).getByRole('combobox', { name: 'with revision' })];
-    expect(within(older).getAllByRole('option').map((option) => option.textContent?.replace(/, March.*/, ''))).toEqual(['3: Edited', '2: Edited', '1: Created']);
+    const [older, newer] = [
+      within(dialog).getByRole('combobox', { name: 'Compare revision' }),
+      within(dialog).getByRole('combobox', { name: 'with revision' }),
+    ];
+    expect(
+      within(older)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.replace(/, March.*/, '')),
+    ).toEqual(['3: Edited', '2: Edited', '1: Created']);
     await user.selectOptions(older, '101');
     const again = within(dialog).getByRole('table', { name: 'Revision 1 and revision 3: 2 fields differ' });
     expect(rowsOf(again).slice(1, 3)).toEqual([
@@ -100,7 +115,12 @@ describe('the history panel', () => {
       'GET /api/team': { body: [amani] },
       'GET /api/team/1/revisions': () => ({ body: history }),
       'POST /api/team/1/revisions/101/restore': () => {
-        history = { ...HISTORY, version: 4, total: 4, items: [revision(4, { action: 'restored', detail: '1', fields: ['name', 'position'], values: HISTORY.items[2]!.values }), ...HISTORY.items] };
+        history = {
+          ...HISTORY,
+          version: 4,
+          total: 4,
+          items: [revision(4, { action: 'restored', detail: '1', fields: ['name', 'position'], values: HISTORY.items[2]!.values }), ...HISTORY.items],
+        };
         return { body: { ...amani, name: 'Amani U.', position: 'Founder', version: 4 }, headers: { etag: '"4"' } };
       },
     });
@@ -123,7 +143,10 @@ describe('the history panel', () => {
     const api = mockApi({
       'GET /api/team': { body: [amani] },
       'GET /api/team/1/revisions': { body: HISTORY },
-      'POST /api/team/1/revisions/101/restore': { status: 412, body: { message, version: 4, changed_at: '2026-03-04T10:00:00.000Z', changed_by: { id: 2, full_name: 'Grace Mutoni' }, current: amani } },
+      'POST /api/team/1/revisions/101/restore': {
+        status: 412,
+        body: { message, version: 4, changed_at: '2026-03-04T10:00:00.000Z', changed_by: { id: 2, full_name: 'Grace Mutoni' }, current: amani },
+      },
     });
     renderAdmin('/admin/dashboard/team');
     const { user, dialog } = await openHistory();
@@ -138,7 +161,15 @@ describe('the history panel', () => {
   it("a Content_Creator's restore of a published post is said to become a draft of the change", async () => {
     signIn('Content_Creator');
     const post = adminPost(5, { title: 'Water Billing', description: 'A billing system.', image_url: '/uploads/p5.png' });
-    const values = { title: 'Water Billing', description: 'A billing system.', category: 'Web Platform', image_url: '/uploads/p5.png', published: 'March 5, 2025', status: 'Ongoing', client: null };
+    const values = {
+      title: 'Water Billing',
+      description: 'A billing system.',
+      category: 'Web Platform',
+      image_url: '/uploads/p5.png',
+      published: 'March 5, 2025',
+      status: 'Ongoing',
+      client: null,
+    };
     mockApi({
       'GET /api/posts': { body: [post] },
       'GET /api/posts/5/revisions': {
@@ -156,7 +187,9 @@ describe('the history panel', () => {
     });
     renderAdmin('/admin/dashboard/posts');
     const { user, dialog } = await openHistory('Water Billing');
-    expect(within(dialog).getByText('Your restore is saved as a draft of the change: the public page keeps the live version until a Publisher publishes it.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your restore is saved as a draft of the change: the public page keeps the live version until a Publisher publishes it.'),
+    ).toBeInTheDocument();
     const newest = within(within(dialog).getByRole('list', { name: 'Revisions of Water Billing' })).getAllByRole('listitem')[0]!;
     expect(newest).toHaveTextContent('Revision 2 Published');
     expect(newest).toHaveTextContent('by the schedule');
@@ -168,7 +201,15 @@ describe('the history panel', () => {
 
   it('opens on the newest change of content, names workflow moves as events with their comment, and states in words', async () => {
     const post = adminPost(5, { title: 'Water Billing', description: 'A billing system.', image_url: '/uploads/p5.png' });
-    const values = { title: 'Water Billing', description: 'A billing system.', category: 'Web Platform', image_url: '/uploads/p5.png', published: 'March 5, 2025', status: 'Ongoing', client: null };
+    const values = {
+      title: 'Water Billing',
+      description: 'A billing system.',
+      category: 'Web Platform',
+      image_url: '/uploads/p5.png',
+      published: 'March 5, 2025',
+      status: 'Ongoing',
+      client: null,
+    };
     mockApi({
       'GET /api/posts': { body: [post] },
       'GET /api/posts/5/revisions': {
@@ -189,7 +230,12 @@ describe('the history panel', () => {
     renderAdmin('/admin/dashboard/posts');
     const { dialog } = await openHistory('Water Billing');
     const items = within(within(dialog).getByRole('list', { name: 'Revisions of Water Billing' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Revision 4 Submitted for review', 'Revision 3 Changes requested', 'Revision 2 Edited', 'Revision 1 Created']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Revision 4 Submitted for review',
+      'Revision 3 Changes requested',
+      'Revision 2 Edited',
+      'Revision 1 Created',
+    ]);
     expect(items[1]).toHaveTextContent('by Grace Mutoni');
     expect(within(items[1]!).getByText('Please name the client.')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Publication: In review');
@@ -221,16 +267,34 @@ describe('the history panel', () => {
 });
 
 describe('deleted records', () => {
-  const deleted = [{ id: 8, deleted_at: '2026-03-04T12:00:00.000Z', actor_id: 2, actor_name: 'Grace Mutoni', values: { name: 'Baraka Otieno', position: 'CTO', image_url: null } }];
+  const deleted = [
+    {
+      id: 8,
+      deleted_at: '2026-03-04T12:00:00.000Z',
+      actor_id: 2,
+      actor_name: 'Grace Mutoni',
+      values: { name: 'Baraka Otieno', position: 'CTO', image_url: null },
+    },
+  ];
 
   it('an Admin lists them, reads their history and brings one back', async () => {
     signIn('Admin');
     const success = jest.spyOn(notify, 'success');
     let gone = deleted;
     const api = mockApi({
-      'GET /api/team': () => ({ body: gone.length ? [amani] : [amani, { id: 8, name: 'Baraka Otieno', position: 'CTO', image_url: null, ...stamp, version: 2 }] }),
+      'GET /api/team': () => ({
+        body: gone.length ? [amani] : [amani, { id: 8, name: 'Baraka Otieno', position: 'CTO', image_url: null, ...stamp, version: 2 }],
+      }),
       'GET /api/team/deleted': () => ({ body: gone }),
-      'GET /api/team/8/revisions': { body: { record_id: 8, deleted: true, version: null, total: 2, items: [revision(2, { action: 'deleted', values: deleted[0]!.values }), revision(1, { action: 'created', values: deleted[0]!.values })] } },
+      'GET /api/team/8/revisions': {
+        body: {
+          record_id: 8,
+          deleted: true,
+          version: null,
+          total: 2,
+          items: [revision(2, { action: 'deleted', values: deleted[0]!.values }), revision(1, { action: 'created', values: deleted[0]!.values })],
+        },
+      },
       'POST /api/team/8/undelete': () => {
         gone = [];
         return { body: { id: 8, name: 'Baraka Otieno', position: 'CTO', image_url: null, ...stamp, version: 2 } };
@@ -266,4 +330,3 @@ describe('deleted records', () => {
     expect(screen.queryByRole('button', { name: 'Deleted' })).toBeNull();
   });
 });
-

@@ -83,7 +83,11 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
           </p>
         )}
         {data.items.length > 1 && <RevisionCompare type={type} revisions={data.items} />}
-        <h3 className={styles.subheading}>{data.total > data.items.length ? t('content.history.revisionsNewest', { shown: data.items.length, total: data.total }) : t('content.history.revisions')}</h3>
+        <h3 className={styles.subheading}>
+          {data.total > data.items.length
+            ? t('content.history.revisionsNewest', { shown: data.items.length, total: data.total })
+            : t('content.history.revisions')}
+        </h3>
         <ol className={styles.list} aria-label={t('content.history.revisionsOf', { name })}>
           {data.items.map((revision, index) => (
             <li key={revision.id} className={styles.item}>
@@ -92,13 +96,21 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
                   <span className={styles.number}>{`${t('content.history.revision')} ${revision.number}`}</span> {revisionLabel(type, revision, t)}
                 </p>
                 <p className={styles.muted}>{revisionByline(revision, t)}</p>
-                {revision.fields.length > 0 && <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>}
+                {revision.fields.length > 0 && (
+                  <p className={styles.muted}>{t('content.history.changed', { fields: changedFields(type, revision, t).join(', ') })}</p>
+                )}
                 {/* What the reviewer wrote, with the event it came with ('Changes requested'). */}
                 {revision.comment && <blockquote className={styles.comment}>{revision.comment}</blockquote>}
                 {revisionState(revision, t) && <p className={styles.muted}>{t('content.history.stateAfter', { state: revisionState(revision, t)! })}</p>}
               </div>
               {canRestore && index > 0 && (
-                <Button variant="secondary" size="small" disabled={restoring} onClick={() => setAsking(revision)} aria-label={t('content.history.restoreRevision', { number: revision.number })}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={restoring}
+                  onClick={() => setAsking(revision)}
+                  aria-label={t('content.history.restoreRevision', { number: revision.number })}
+                >
                   <Icon name="refresh" size={16} />
                   {t('content.history.restore')}
                 </Button>

@@ -9,7 +9,15 @@ import { mockApi } from '@/test/mock-api';
 import { renderAdmin } from '@/test/render-admin';
 import { signIn } from '@/test/session';
 
-const member = { id: 1, name: 'Amani Uwase', position: 'Chief Executive Officer', image_url: null, translations: { sw: { position: 'Mkurugenzi Mtendaji' } }, ...stamp, version: 3 };
+const member = {
+  id: 1,
+  name: 'Amani Uwase',
+  position: 'Chief Executive Officer',
+  image_url: null,
+  translations: { sw: { position: 'Mkurugenzi Mtendaji' } },
+  ...stamp,
+  version: 3,
+};
 const values = (translations: object) => ({ name: 'Amani Uwase', position: 'Chief Executive Officer', image_url: null, translations });
 const revision = (number: number, overrides: Partial<Revision>): Revision => ({
   id: 100 + number,
@@ -31,12 +39,19 @@ const HISTORY: RecordHistory = {
   version: 3,
   total: 3,
   items: [
-    revision(3, { fields: ['translations'], translated: { sw: ['position'], fr: ['position'] }, values: values({ sw: { position: 'Mkurugenzi Mtendaji' }, fr: { position: 'Directeur général' } }) }),
+    revision(3, {
+      fields: ['translations'],
+      translated: { sw: ['position'], fr: ['position'] },
+      values: values({ sw: { position: 'Mkurugenzi Mtendaji' }, fr: { position: 'Directeur général' } }),
+    }),
     revision(2, { fields: ['translations'], translated: { sw: ['position'] }, values: values({ sw: { position: 'Mkurugenzi' } }) }),
     revision(1, { action: 'created', fields: ['name', 'position'], translated: {}, values: values({}) }),
   ],
 };
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.children).map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 beforeEach(() => signIn('Publisher'));
 
@@ -70,5 +85,11 @@ test('the comparison shows each language a revision has a value in, under its En
   // Revision 1 had no translation: only the languages the other one has.
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Compare revision' }), '101');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'with revision' }), '102');
-  expect(rowsOf(within(dialog).getByRole('table', { name: 'Revision 1 and revision 2: 1 field differs' })).map((row) => row[0])).toEqual(['Field', 'Name', 'Position', 'Position (Kiswahili)Changed', 'Photo']);
+  expect(rowsOf(within(dialog).getByRole('table', { name: 'Revision 1 and revision 2: 1 field differs' })).map((row) => row[0])).toEqual([
+    'Field',
+    'Name',
+    'Position',
+    'Position (Kiswahili)Changed',
+    'Photo',
+  ]);
 });

@@ -28,7 +28,8 @@ function FieldValue({ field, value }: { field: Field; value: unknown }) {
   return <>{text}</>;
 }
 
-const optionLabel = (t: T, type: AnyContentType, revision: Revision) => `${revision.number}: ${revisionLabel(type, revision, t)}, ${displayDateTime(revision.at)}`;
+const optionLabel = (t: T, type: AnyContentType, revision: Revision) =>
+  `${revision.number}: ${revisionLabel(type, revision, t)}, ${displayDateTime(revision.at)}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 /** A revision's value of `field` in `locale`, from the translations it keeps. */
 const translationOf = (revision: Revision, locale: string, field: string): string | undefined =>
@@ -63,7 +64,14 @@ export function RevisionCompare({ type, revisions }: { type: AnyContentType; rev
       .map(([locale, left, right]) => row(`${name}@${locale}`, translationLabel(label, locale), field, left, right));
     return [english, ...translated];
   });
-  if (type.workflow) rows.push({ name: 'state', label: t('content.history.publication'), left: <>{stateOf(a)}</>, right: <>{stateOf(b)}</>, changed: stateOf(a) !== stateOf(b) });
+  if (type.workflow)
+    rows.push({
+      name: 'state',
+      label: t('content.history.publication'),
+      left: <>{stateOf(a)}</>,
+      right: <>{stateOf(b)}</>,
+      changed: stateOf(a) !== stateOf(b),
+    });
   const options = revisions.map((r) => (
     <option key={r.id} value={r.id}>
       {optionLabel(t, type, r)}

@@ -54,7 +54,9 @@ export function revisionLabel(type: AnyContentType, revision: Revision, t: T = t
     case 'updated':
       return revision.pending_state ? t('content.history.editedAsDraft') : t('content.history.edited');
     case 'restored':
-      return revision.pending_state ? t('content.history.restoredAsDraft', { number: revision.detail ?? '' }) : t('content.history.restored', { number: revision.detail ?? '' });
+      return revision.pending_state
+        ? t('content.history.restoredAsDraft', { number: revision.detail ?? '' })
+        : t('content.history.restored', { number: revision.detail ?? '' });
     case 'transition': {
       const event = EVENTS[revision.detail ?? ''];
       if (event) return t(event);
@@ -90,7 +92,9 @@ export function changedFields(type: AnyContentType, revision: Revision, t: T = t
   const label = (name: string) => translateText((type.fields[name] as Field | undefined)?.label ?? name);
   return revision.fields.flatMap((name) => {
     if (name !== 'translations') return [label(name)];
-    const changed = Object.entries(revision.translated ?? {}).flatMap(([locale, fields]) => fields.map((field) => translationLabel(label(field), locale as TranslatedLocale)));
+    const changed = Object.entries(revision.translated ?? {}).flatMap(([locale, fields]) =>
+      fields.map((field) => translationLabel(label(field), locale as TranslatedLocale)),
+    );
     return changed.length ? changed : [t('content.translations.legend')];
   });
 }

@@ -3,7 +3,15 @@
 // and the "Missing a translation" filter. English stays the form's own fields and stays required.
 import { useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { LOCALE_NAMES, TRANSLATED_LOCALES, localesMissing, translationsOf, type AnyContentType, type Field, type TranslatedLocale } from 'remote_shared/schemas';
+import {
+  LOCALE_NAMES,
+  TRANSLATED_LOCALES,
+  localesMissing,
+  translationsOf,
+  type AnyContentType,
+  type Field,
+  type TranslatedLocale,
+} from 'remote_shared/schemas';
 import { Badge } from 'remote_shared/ui';
 import { TextField } from '../components/form-fields';
 import { translateText, useT } from '@/i18n';
@@ -26,7 +34,9 @@ export function translationValues(type: AnyContentType, record: Record<string, u
   const pending = record.pending && typeof record.pending === 'object' ? (record.pending as Record<string, unknown>) : undefined;
   const stored = translationsOf(pending?.translations ? pending : record);
   const values = Object.fromEntries(
-    TRANSLATED_LOCALES.flatMap((locale) => type.localized.filter((field) => stored[locale]?.[field]).map((field) => [translationName(field, locale), stored[locale]![field]!])),
+    TRANSLATED_LOCALES.flatMap((locale) =>
+      type.localized.filter((field) => stored[locale]?.[field]).map((field) => [translationName(field, locale), stored[locale]![field]!]),
+    ),
   );
   // Marks a record that has translations, so emptying every one still sends (and removes) them.
   return Object.keys(values).length ? { ...values, [TRANSLATED_MARK]: 'yes' } : {};
@@ -40,7 +50,9 @@ export function translationsInput(type: AnyContentType, values: Record<string, u
   const names = TRANSLATED_LOCALES.flatMap((locale) => type.localized.map((field) => translationName(field, locale)));
   if (!(TRANSLATED_MARK in values) && !names.some((name) => text(values[name]) !== null)) return {};
   return {
-    translations: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, Object.fromEntries(type.localized.map((field) => [field, text(values[translationName(field, locale)])]))])),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, Object.fromEntries(type.localized.map((field) => [field, text(values[translationName(field, locale)])]))]),
+    ),
   };
 }
 

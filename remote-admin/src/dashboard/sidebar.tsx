@@ -74,15 +74,17 @@ export function Sidebar({ sections }: { sections: readonly DashboardSection[] })
       <div id="admin-navigation" className={styles.panel} data-open={open || undefined}>
         <nav aria-label={t('nav.dashboard')}>
           <ul className={styles.links}>
-            {sections.filter((section) => !section.hidden && mayOpen(user, `/admin/dashboard/${section.path}`)).map((section) => (
-              <li key={section.path}>
-                <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
-                  <Icon name={section.icon} size={20} />
-                  {translateText(section.label)}
-                  {section.badge}
-                </NavLink>
-              </li>
-            ))}
+            {sections
+              .filter((section) => !section.hidden && mayOpen(user, `/admin/dashboard/${section.path}`))
+              .map((section) => (
+                <li key={section.path}>
+                  <NavLink to={`/admin/dashboard/${section.path}`} className={linkClass}>
+                    <Icon name={section.icon} size={20} />
+                    {translateText(section.label)}
+                    {section.badge}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className={styles.footer}>

@@ -45,7 +45,12 @@ function usedKeys(): Map<string, string> {
 }
 
 /** Where English texts come from: the admin's own code, the shared schemas and declarations, the API. */
-const englishSources = [...sources(SRC), ...sources(path.join(ROOT, 'contracts/src')), ...sources(path.join(ROOT, 'remote-shared/src/upload')), ...sources(path.join(ROOT, 'api/src'))]
+const englishSources = [
+  ...sources(SRC),
+  ...sources(path.join(ROOT, 'contracts/src')),
+  ...sources(path.join(ROOT, 'remote-shared/src/upload')),
+  ...sources(path.join(ROOT, 'api/src')),
+]
   .map((file) => fs.readFileSync(file, 'utf8'))
   .join('\n');
 

@@ -15,7 +15,18 @@ export const TABLE_TEXTS = ['caption', 'searchLabel', 'searchPlaceholder', 'load
 /** A content section's list: the table's, a search that matches nothing, the read-only note, the delete's. */
 export const LIST_TEXTS = [...TABLE_TEXTS, 'noMatch', 'readOnlyNote', 'deleteTitle', 'deleteQuestion', 'deleted'] as const;
 /** A content form's titles, buttons and the toasts of its saves. */
-export const FORM_TEXTS = ['createTitle', 'editTitle', 'createLabel', 'updateLabel', 'creating', 'updating', 'created', 'updated', 'failed', 'uploadFailed'] as const;
+export const FORM_TEXTS = [
+  'createTitle',
+  'editTitle',
+  'createLabel',
+  'updateLabel',
+  'creating',
+  'updating',
+  'created',
+  'updated',
+  'failed',
+  'uploadFailed',
+] as const;
 
 /** A section shown as cards (content/content-cards.tsx): its read-only note, list label and states. */
 export const CARD_TEXTS = ['readOnlyNote', 'loadFailed', 'loadingLabel', 'empty', 'emptyText', 'listLabel'] as const;

@@ -1,13 +1,7 @@
 // The session as React sees it: the stored token (spec §4), re-read on every login, logout and expiry.
 import { useSyncExternalStore } from 'react';
 import { can } from 'remote_shared/schemas';
-import {
-  TOKEN_KEY,
-  getTokenExpiration,
-  onSessionChange,
-  type SessionChangeReason,
-  type SessionUser,
-} from 'remote_shared/session';
+import { TOKEN_KEY, getTokenExpiration, onSessionChange, type SessionChangeReason, type SessionUser } from 'remote_shared/session';
 
 let lastChange: SessionChangeReason | null = null;
 // Survives a reload of the tab, so the login page can still explain an expiry seen before it.

@@ -63,7 +63,10 @@ export function breadcrumb(pathname: string): Crumb[] {
   return [
     { label: HOME_TITLE, to: '/', linked: true },
     ...segments.map((segment, i) => {
-      const to = `/${segments.slice(0, i + 1).map(encodeURIComponent).join('/')}`;
+      const to = `/${segments
+        .slice(0, i + 1)
+        .map(encodeURIComponent)
+        .join('/')}`;
       return { label: segmentLabel(segment), to, linked: PAGE_PATHS.has(to) || i === segments.length - 1 };
     }),
   ];

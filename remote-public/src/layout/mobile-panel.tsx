@@ -19,7 +19,12 @@ function PanelLink({ item, className, pathname, onNavigate }: { item: NavLinkIte
   const lp = useLocalePath();
   return (
     <li>
-      <Link to={lp(item.to)} className={[className, active && styles.active].filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        to={lp(item.to)}
+        className={[className, active && styles.active].filter(Boolean).join(' ')}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {t(item.labelKey)}
       </Link>
     </li>

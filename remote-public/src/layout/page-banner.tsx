@@ -57,13 +57,7 @@ export function PageBanner() {
               const last = i === crumbs.length - 1;
               return (
                 <li key={crumb.to} className={styles.item}>
-                  {last ? (
-                    <span aria-current="page">{crumb.label}</span>
-                  ) : crumb.linked ? (
-                    <Link to={crumb.to}>{crumb.label}</Link>
-                  ) : (
-                    <span>{crumb.label}</span>
-                  )}
+                  {last ? <span aria-current="page">{crumb.label}</span> : crumb.linked ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
                 </li>
               );
             })}

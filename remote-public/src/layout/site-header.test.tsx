@@ -58,7 +58,11 @@ test('the Our Company dropdown opens by click, lists its four pages and closes w
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
-  expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['About Us', '/about-us'],
     ['Our Mission and Vision', '/mission-vision'],
     ['Why Choose Us', '/why-choose-us'],

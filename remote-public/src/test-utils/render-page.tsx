@@ -12,7 +12,8 @@ export type { FakeAnswer as FakeResponse } from 'tools/jest/fake-api';
 export type FakeRoutes = Record<string, FakeAnswer | (() => FakeAnswer)>;
 
 export function answer(routes: FakeRoutes) {
-  for (const [key, entry] of Object.entries(routes)) fakeApi.answer(key.includes(' ') ? key : `GET ${key}`, typeof entry === 'function' ? () => entry() : entry);
+  for (const [key, entry] of Object.entries(routes))
+    fakeApi.answer(key.includes(' ') ? key : `GET ${key}`, typeof entry === 'function' ? () => entry() : entry);
   return fakeApi;
 }
 

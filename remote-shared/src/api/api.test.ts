@@ -104,7 +104,10 @@ describe('the API slice for {host} (spec §7)', () => {
       store.dispatch(teamApi.endpoints.getTeamMembers.initiate()),
     ];
     await Promise.all(subscriptions);
-    const reads = () => calls().filter((c) => c.method === 'GET').map((c) => c.path);
+    const reads = () =>
+      calls()
+        .filter((c) => c.method === 'GET')
+        .map((c) => c.path);
     expect(reads()).toEqual(['/api/users', '/api/posts', '/api/posts/3', '/api/posts/7', '/api/team']);
 
     calls().length = 0;
@@ -148,7 +151,11 @@ describe('the API slice for {host} (spec §7)', () => {
     expect(result.error).toEqual({ status: 401, message: 'Sign in to continue' });
     // Public reads go out as before.
     await store.dispatch(teamApi.endpoints.getTeamMembers.initiate());
-    expect(calls().slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/team']);
+    expect(
+      calls()
+        .slice(before)
+        .map((call) => `${call.method} ${call.path}`),
+    ).toEqual(['GET /api/team']);
   });
 
   it('once Logout has asked the server to end the token, only that call carries it; signed in again, calls go out', async () => {
@@ -159,7 +166,11 @@ describe('the API slice for {host} (spec §7)', () => {
     const late = await store.dispatch(usersApi.endpoints.getUsers.initiate());
     expect(late.error).toEqual({ status: 401, message: 'Sign in to continue' });
     await signingOut;
-    expect(calls().slice(before).map((call) => `${call.method} ${call.path} ${call.headers.authorization ?? ''}`)).toEqual([`POST /api/auth/logout Bearer ${TOKEN}`]);
+    expect(
+      calls()
+        .slice(before)
+        .map((call) => `${call.method} ${call.path} ${call.headers.authorization ?? ''}`),
+    ).toEqual([`POST /api/auth/logout Bearer ${TOKEN}`]);
     // The next session is not affected.
     const next = jwt({ sub: '2', role: 'Admin', exp: Math.floor(Date.now() / 1000) + 3600 });
     handleLoginSuccess(next);
@@ -188,10 +199,17 @@ describe('the contact inbox endpoints (docs/inbox.md)', () => {
       store.dispatch(inboxApi.endpoints.getInboxSummary.initiate()),
     ];
     await Promise.all(subscriptions);
-    const reads = () => calls().filter((c) => c.method === 'GET').map((c) => c.path);
+    const reads = () =>
+      calls()
+        .filter((c) => c.method === 'GET')
+        .map((c) => c.path);
     expect(reads()).toEqual(['/api/contacts', '/api/contacts', '/api/contacts/1', '/api/contacts/summary']);
     expect(calls().every((c) => c.headers.authorization === `Bearer ${TOKEN}`)).toBe(true);
-    expect(calls().slice(0, 2).map((c) => c.query)).toEqual([{ page: '2', q: 'tender', state: 'new' }, { page: '1' }]);
+    expect(
+      calls()
+        .slice(0, 2)
+        .map((c) => c.query),
+    ).toEqual([{ page: '2', q: 'tender', state: 'new' }, { page: '1' }]);
 
     calls().length = 0;
     await store.dispatch(inboxApi.endpoints.setInboxState.initiate({ id: 1, state: 'read' }));

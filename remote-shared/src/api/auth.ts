@@ -1,4 +1,15 @@
-import type { AccountInput, AccountPreferences, AccountPreferencesInput, AuthOptions, ForgotPasswordInput, LoginInput, LoginResult, PasswordChangeInput, ResetPasswordInput, User } from 'contracts';
+import type {
+  AccountInput,
+  AccountPreferences,
+  AccountPreferencesInput,
+  AuthOptions,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResult,
+  PasswordChangeInput,
+  ResetPasswordInput,
+  User,
+} from 'contracts';
 import { beginSignOut } from '../session/session';
 import { api } from './base';
 

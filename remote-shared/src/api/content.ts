@@ -22,7 +22,9 @@ type DeleteName<T extends AnyContentType> = `delete${T['typeName']}`;
  * `updateBy: 'body'` types send the whole item, id included (spec §7, mission-vision). `version`: the
  * record's version the edit started from, sent as If-Match (none: the update is not checked).
  */
-export type UpdateArg<T extends AnyContentType> = (NonNullable<T['updateBy']> extends 'body' ? InputOf<T> : { id: number; body: InputOf<T> }) & { version?: number };
+export type UpdateArg<T extends AnyContentType> = (NonNullable<T['updateBy']> extends 'body' ? InputOf<T> : { id: number; body: InputOf<T> }) & {
+  version?: number;
+};
 
 export type ContentDefinitions<T extends AnyContentType> = Record<ListName<T>, Query<RecordOf<T>[], LocaleArg | void>> &
   Record<AdminListName<T>, Query<RecordOf<T>[], void>> &
@@ -63,7 +65,10 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
   const names = endpointNames(type);
   const listIsPublic = type.access.list === 'public';
   const translated = type.localized.length > 0;
-  const itemTags = (id: number) => [{ type: tag, id }, { type: tag, id: 'LIST' }];
+  const itemTags = (id: number) => [
+    { type: tag, id },
+    { type: tag, id: 'LIST' },
+  ];
   const withTag = api.enhanceEndpoints({ addTagTypes: [tag] });
   const created = withTag.injectEndpoints({
     endpoints: (build) => ({
@@ -76,7 +81,9 @@ export function contentApi<T extends AnyContentType>(type: T): ContentApi<T> {
         // With every translation: the back office edits them and marks what is missing (docs/i18n.md, "Content").
         query: () => {
           const all = translated ? 'all' : undefined;
-          return type.workflow ? { url: withLocale(`${type.path}?state=all`, all), auth: true } : { url: withLocale(type.path, all), auth: !listIsPublic || Boolean(type.admin?.readWithToken) };
+          return type.workflow
+            ? { url: withLocale(`${type.path}?state=all`, all), auth: true }
+            : { url: withLocale(type.path, all), auth: !listIsPublic || Boolean(type.admin?.readWithToken) };
         },
         providesTags: (rows) => listTags(tag, rows as { id: number }[] | undefined),
       }),

@@ -7,7 +7,12 @@ import { NETWORK_ERROR_MESSAGE, NO_MESSAGE, type ApiFailure } from './base';
  * answer is a file, not JSON, and is never cached. The API wants the bearer token, so a plain link
  * cannot fetch it; failures come back as an `ApiFailure`, like the endpoints'.
  */
-export async function fetchCsv(path: string, query: string, fallbackName: string, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<{ blob: Blob; filename: string }> {
+export async function fetchCsv(
+  path: string,
+  query: string,
+  fallbackName: string,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+): Promise<{ blob: Blob; filename: string }> {
   const token = getToken();
   let response: Response;
   try {

@@ -39,7 +39,9 @@ export function answerFailure(status: number, data: unknown, headers: Headers | 
     message: typeof body.message === 'string' && body.message ? body.message : NO_MESSAGE,
     ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
-    ...(conflict ? { conflict: { version: stale.version!, changed_at: String(stale.changed_at), changed_by: stale.changed_by ?? null, current: stale.current! } } : {}),
+    ...(conflict
+      ? { conflict: { version: stale.version!, changed_at: String(stale.changed_at), changed_by: stale.changed_by ?? null, current: stale.current! } }
+      : {}),
   };
 }
 

@@ -1,13 +1,4 @@
-import type {
-  ContactState,
-  ErasureResult,
-  InboxMessageDetail,
-  InboxPage,
-  InboxSummary,
-  ReplyInput,
-  RetentionSetting,
-  SubjectData,
-} from 'contracts';
+import type { ContactState, ErasureResult, InboxMessageDetail, InboxPage, InboxSummary, ReplyInput, RetentionSetting, SubjectData } from 'contracts';
 import { api } from './base';
 import { fetchCsv } from './csv';
 

@@ -18,11 +18,17 @@ export const usersApi = api.injectEndpoints({
     /** An Admin sets another user's password; they choose a new one at their next sign-in. */
     resetUserPassword: build.mutation<void, { id: number; body: PasswordResetInput }>({
       query: ({ id, body }) => ({ url: `/api/users/${id}/password`, method: 'PUT', body, auth: true }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'User', id },
+        { type: 'User', id: 'LIST' },
+      ],
     }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `/api/users/${id}`, method: 'DELETE', auth: true }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'User', id },
+        { type: 'User', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -18,8 +18,15 @@ export const DEFAULT_SITE: Site = {
   siteUrl: '',
   // The default office in the other languages; a deployment's SITE_CONFIG names its own.
   translations: {
-    sw: { headOffice: { title: 'Ofisi Kuu', lines: ['Westlands Business Park, Ghorofa ya 4', 'Waiyaki Way, Nairobi, Kenya'] }, mailbox: 'S.L.P. 14352-00800, Nairobi' },
-    fr: { headOffice: { title: 'Siège social', lines: ['Westlands Business Park, 4e\u00a0étage', 'Waiyaki Way, Nairobi, Kenya'] }, mailbox: 'B.P. 14352-00800, Nairobi', offices: ['Kigali', 'Nairobi', 'Addis-Abeba'] },
+    sw: {
+      headOffice: { title: 'Ofisi Kuu', lines: ['Westlands Business Park, Ghorofa ya 4', 'Waiyaki Way, Nairobi, Kenya'] },
+      mailbox: 'S.L.P. 14352-00800, Nairobi',
+    },
+    fr: {
+      headOffice: { title: 'Siège social', lines: ['Westlands Business Park, 4e\u00a0étage', 'Waiyaki Way, Nairobi, Kenya'] },
+      mailbox: 'B.P. 14352-00800, Nairobi',
+      offices: ['Kigali', 'Nairobi', 'Addis-Abeba'],
+    },
   },
 };
 

@@ -14,13 +14,22 @@ function fakeFetch(answers: Record<string, () => Response>) {
   }) as typeof fetch;
   return { fetchFn, asked };
 }
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function Team() {
   const { data, isLoading, isError, error, refetch } = usePublicRead<{ name: string }[]>('/api/team');
   if (isError) return <button onClick={() => void refetch()}>{`Failed: ${error?.message}`}</button>;
   if (isLoading) return <p>Loading...</p>;
-  return <ul>{data?.map((member) => <li key={member.name}>{member.name}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.map((member) => (
+        <li key={member.name}>{member.name}</li>
+      ))}
+    </ul>
+  );
 }
 const renderTeam = (data: PublicData) =>
   render(
@@ -38,7 +47,9 @@ test('a page hydrates from what the page server inlined, without asking again', 
 
 test('without inlined data it loads, and a failure shows the API message until Retry succeeds', async () => {
   let fail = true;
-  const { fetchFn, asked } = fakeFetch({ '/api/team': () => (fail ? json({ message: 'Too many requests' }, 429, { 'Retry-After': '30' })() : json([{ name: 'Grace Achieng' }])()) });
+  const { fetchFn, asked } = fakeFetch({
+    '/api/team': () => (fail ? json({ message: 'Too many requests' }, 429, { 'Retry-After': '30' })() : json([{ name: 'Grace Achieng' }])()),
+  });
   const data = createPublicData({ fetch: fetchFn });
   renderTeam(data);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -79,6 +90,10 @@ test('sendPublic answers the created record, and rejects with the API error or a
   const { fetchFn } = fakeFetch({ '/api/contacts': json({ id: 7 }, 201) });
   await expect(sendPublic('/api/contacts', { name: 'A' }, fetchFn)).resolves.toEqual({ id: 7 });
   const refused = fakeFetch({ '/api/contacts': json({ message: 'Email is invalid', issues: [{ path: 'email_address', message: 'Email is invalid' }] }, 400) });
-  await expect(sendPublic('/api/contacts', {}, refused.fetchFn)).rejects.toEqual({ status: 400, message: 'Email is invalid', issues: [{ path: 'email_address', message: 'Email is invalid' }] });
+  await expect(sendPublic('/api/contacts', {}, refused.fetchFn)).rejects.toEqual({
+    status: 400,
+    message: 'Email is invalid',
+    issues: [{ path: 'email_address', message: 'Email is invalid' }],
+  });
   await expect(sendPublic('/api/nowhere', {}, fetchFn)).rejects.toMatchObject({ status: 'NETWORK_ERROR' });
 });

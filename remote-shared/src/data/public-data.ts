@@ -66,7 +66,10 @@ const FRESH_MS = 2000;
  * A cache of public reads. `fetch` is the browser's, or the page server's in-process one (which keeps
  * only the path); `initial` is what the page server inlined.
  */
-export function createPublicData({ fetch: fetchFn = (input, init) => fetch(input, init), initial = {} }: { fetch?: typeof fetch; initial?: Record<string, InlinedAnswer> } = {}): PublicData {
+export function createPublicData({
+  fetch: fetchFn = (input, init) => fetch(input, init),
+  initial = {},
+}: { fetch?: typeof fetch; initial?: Record<string, InlinedAnswer> } = {}): PublicData {
   const entries = new Map<string, Entry>(Object.entries(initial).map(([path, answer]) => [path, { ...answer, at: Date.now(), fromPage: true }]));
   const listeners = new Set<() => void>();
   const set = (path: string, entry: Entry) => {
@@ -105,7 +108,9 @@ export function createPublicData({ fetch: fetchFn = (input, init) => fetch(input
     },
     snapshot: () =>
       Object.fromEntries(
-        [...entries].flatMap(([path, { data, error }]): [string, InlinedAnswer][] => (error ? [[path, { error }]] : data === undefined ? [] : [[path, { data }]])),
+        [...entries].flatMap(([path, { data, error }]): [string, InlinedAnswer][] =>
+          error ? [[path, { error }]] : data === undefined ? [] : [[path, { data }]],
+        ),
       ),
     complete: () => [...entries.values()].every((entry) => !entry.error),
   };
@@ -172,7 +177,11 @@ async function callApi(fetchFn: typeof fetch, path: string, init: RequestInit): 
  * or rejects with an `ApiFailure`. No token: public writes are anonymous (spec §6).
  */
 export async function sendPublic(path: string, body: unknown, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<unknown> {
-  const answer = await callApi(fetchFn, path, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await callApi(fetchFn, path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if ('error' in answer) throw answer.error;
   return answer.data;
 }
@@ -181,4 +190,5 @@ export async function sendPublic(path: string, body: unknown, fetchFn: typeof fe
 export const usePublicList = <T extends AnyContentType>(type: T, locale: LocaleArg) => usePublicRead<RecordOf<T>[]>(listPath(type, locale));
 
 /** One record of a content type (null: no valid id, nothing is read). */
-export const usePublicRecord = <T extends AnyContentType>(type: T, arg: ReadArg | null) => usePublicRead<RecordOf<T>>(arg === null ? null : readPath(type, arg));
+export const usePublicRecord = <T extends AnyContentType>(type: T, arg: ReadArg | null) =>
+  usePublicRead<RecordOf<T>>(arg === null ? null : readPath(type, arg));

@@ -28,7 +28,8 @@ export const readArg = (id: number, locale: Locale | undefined): ReadArg => {
 export const withLocale = (url: string, locale: string | undefined) => (locale === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`);
 
 /** A type's public list: `GET {path}`, in the locale when the type has translated fields. */
-export const listPath = (type: AnyContentType, locale: LocaleArg | void) => withLocale(type.path, type.localized.length > 0 ? (locale ?? undefined) : undefined);
+export const listPath = (type: AnyContentType, locale: LocaleArg | void) =>
+  withLocale(type.path, type.localized.length > 0 ? (locale ?? undefined) : undefined);
 
 /** One record's read: `GET {path}/{id}`, in the locale when the type has translated fields. */
 export function readPath(type: AnyContentType, arg: ReadArg) {

@@ -20,12 +20,20 @@ const DOCUMENTED = {
       vatID: 'no identifier in the site facts',
     },
   },
-  PostalAddress: { required: [], recommended: ['streetAddress', 'addressLocality', 'addressCountry'], absent: { addressRegion: 'not in the site facts', postalCode: 'the mailbox line is a P.O. box, not a street address' } },
+  PostalAddress: {
+    required: [],
+    recommended: ['streetAddress', 'addressLocality', 'addressCountry'],
+    absent: { addressRegion: 'not in the site facts', postalCode: 'the mailbox line is a P.O. box, not a street address' },
+  },
   ContactPoint: { required: [], recommended: ['telephone', 'email', 'contactType'], absent: {} },
   WebSite: { required: ['name', 'url'], recommended: ['alternateName'], absent: {} },
   BreadcrumbList: { required: ['itemListElement'], recommended: [], absent: {} },
   ListItem: { required: ['position', 'name', 'item'], recommended: [], absent: {} },
-  CreativeWork: { required: ['name', 'url'], recommended: ['headline', 'image', 'datePublished', 'author', 'description', 'publisher', 'inLanguage'], absent: { dateModified: 'posts keep no modification date on their public read' } },
+  CreativeWork: {
+    required: ['name', 'url'],
+    recommended: ['headline', 'image', 'datePublished', 'author', 'description', 'publisher', 'inLanguage'],
+    absent: { dateModified: 'posts keep no modification date on their public read' },
+  },
 } as const;
 
 type Node = Record<string, unknown>;
@@ -44,7 +52,10 @@ function expectDocumented(node: Node, type: keyof typeof DOCUMENTED) {
 const BASE = 'https://savanna.example';
 const absolute = (value: unknown) => typeof value === 'string' && new URL(value).href === value && value.startsWith(`${BASE}/`);
 
-const withSocial = { ...DEFAULT_SITE, social: { facebook: 'https://facebook.com/savanna', twitter: '', linkedin: 'https://www.linkedin.com/company/savanna', instagram: '' } };
+const withSocial = {
+  ...DEFAULT_SITE,
+  social: { facebook: 'https://facebook.com/savanna', twitter: '', linkedin: 'https://www.linkedin.com/company/savanna', instagram: '' },
+};
 
 describe('Organization', () => {
   it('carries every documented property the site has, with absolute addresses', () => {
@@ -123,7 +134,15 @@ describe('BreadcrumbList', () => {
 });
 
 describe('CreativeWork', () => {
-  const work = { name: 'Land registry', description: 'A registry for a ministry.', path: '/fr/projects/4', image: '/uploads/posts/land.jpg', datePublished: '2025-03-05', genre: 'Government', status: 'Completed' };
+  const work = {
+    name: 'Land registry',
+    description: 'A registry for a ministry.',
+    path: '/fr/projects/4',
+    image: '/uploads/posts/land.jpg',
+    datePublished: '2025-03-05',
+    genre: 'Government',
+    status: 'Completed',
+  };
 
   it('describes a project with every documented property it has', () => {
     const node = creativeWork(work, BASE, 'fr');
@@ -158,7 +177,14 @@ describe('the page graph', () => {
       site: DEFAULT_SITE,
       base: BASE,
       lang: 'en',
-      facts: { breadcrumb: [{ name: 'HOME', path: '/', linked: true }, { name: 'PROJECTS', path: '/projects', linked: true }, { name: '4', path: '/projects/4', linked: true }], creativeWork: { name: 'P', description: 'd', path: '/projects/4' } },
+      facts: {
+        breadcrumb: [
+          { name: 'HOME', path: '/', linked: true },
+          { name: 'PROJECTS', path: '/projects', linked: true },
+          { name: '4', path: '/projects/4', linked: true },
+        ],
+        creativeWork: { name: 'P', description: 'd', path: '/projects/4' },
+      },
     });
     expect((full['@graph'] as Node[]).map((n) => n['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'CreativeWork']);
   });
@@ -175,7 +201,9 @@ describe('escaping editors’ text', () => {
   });
 
   it('a project titled with </script> stays inside one JSON-LD element of the head', () => {
-    const html = jsonLdScript(structuredData({ site: DEFAULT_SITE, base: BASE, lang: 'en', facts: { creativeWork: { name: hostile, description: hostile, path: '/projects/1' } } }));
+    const html = jsonLdScript(
+      structuredData({ site: DEFAULT_SITE, base: BASE, lang: 'en', facts: { creativeWork: { name: hostile, description: hostile, path: '/projects/1' } } }),
+    );
     document.head.innerHTML = html;
     const scripts = document.head.querySelectorAll('script');
     expect(scripts).toHaveLength(1);

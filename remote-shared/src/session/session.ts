@@ -29,9 +29,7 @@ export function decodeToken(token: string): Record<string, unknown> | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const json = decodeURIComponent(
-      Array.from(atob(padded), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(padded), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
     const value: unknown = JSON.parse(json);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {

@@ -43,7 +43,13 @@ describe('image upload (spec §7)', () => {
 
   it('posts the file and the upload preset to the configured address and resolves to secure_url', async () => {
     handleLoginSuccess('opaque-token');
-    const received = imageService('https://images.example.com/v1/upload', 200, { secure_url: 'https://images.example.com/a.webp', width: 10, height: 5, bytes: 100, format: 'webp' });
+    const received = imageService('https://images.example.com/v1/upload', 200, {
+      secure_url: 'https://images.example.com/a.webp',
+      width: 10,
+      height: 5,
+      bytes: 100,
+      format: 'webp',
+    });
     const result = await uploadImage(file('image/jpeg', 100));
     expect(result.secure_url).toBe('https://images.example.com/a.webp');
     const request = received();
@@ -69,13 +75,25 @@ describe('image upload (spec §7)', () => {
       apiBaseUrl: 'https://api.example.com/',
       upload: { url: '/api/uploads', preset: 'site', withToken: true },
     };
-    const received = imageService('https://api.example.com/api/uploads', 200, { secure_url: 'https://api.example.com/uploads/a.webp', width: 10, height: 5, bytes: 100, format: 'webp' });
+    const received = imageService('https://api.example.com/api/uploads', 200, {
+      secure_url: 'https://api.example.com/uploads/a.webp',
+      width: 10,
+      height: 5,
+      bytes: 100,
+      format: 'webp',
+    });
     await uploadImage(file('image/png', 10));
     expect(received().url).toBe('https://api.example.com/api/uploads');
   });
 
   it('reports progress as the file goes up, ending at 1', async () => {
-    imageService('https://images.example.com/v1/upload', 200, { secure_url: 'https://images.example.com/b.webp', width: 10, height: 5, bytes: 100, format: 'webp' });
+    imageService('https://images.example.com/v1/upload', 200, {
+      secure_url: 'https://images.example.com/b.webp',
+      width: 10,
+      height: 5,
+      bytes: 100,
+      format: 'webp',
+    });
     const shares: number[] = [];
     await uploadImage(file('image/jpeg', 200_000), { onProgress: (share) => shares.push(share) });
     expect(shares.length).toBeGreaterThan(0);
@@ -84,7 +102,13 @@ describe('image upload (spec §7)', () => {
   });
 
   it('a cancelled upload rejects as cancelled, and one cancelled before it starts sends nothing', async () => {
-    const received = imageService('https://images.example.com/v1/upload', 200, { secure_url: 'https://images.example.com/c.webp', width: 1, height: 1, bytes: 1, format: 'webp' });
+    const received = imageService('https://images.example.com/v1/upload', 200, {
+      secure_url: 'https://images.example.com/c.webp',
+      width: 1,
+      height: 1,
+      bytes: 1,
+      format: 'webp',
+    });
     const controller = new AbortController();
     controller.abort();
     const failure = uploadImage(file('image/png', 10), { signal: controller.signal });

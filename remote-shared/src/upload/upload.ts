@@ -1,13 +1,6 @@
 import { apiUrl, getRuntimeConfig } from '../config/runtime';
 import { expireSession, getToken } from '../session/session';
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  uploadResult,
-  type UploadResult,
-} from 'contracts';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, MAX_IMAGE_BYTES, uploadResult, type UploadResult } from 'contracts';
 
 /** Why an image was refused before or during upload; `message` is what the form shows. */
 export class UploadError extends Error {

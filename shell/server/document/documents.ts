@@ -87,7 +87,9 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
     const shellIds = new WeakMap<object, string>();
     function releasesKey(shell: ShellFiles, releases: Record<string, string>): string {
       if (!shellIds.has(shell)) shellIds.set(shell, createHash('sha256').update(shell.template).update(shell.preload.join(' ')).digest('hex').slice(0, 12));
-      const remotes = Object.keys(releases).sort().map((name) => `${name}=${releases[name]}`);
+      const remotes = Object.keys(releases)
+        .sort()
+        .map((name) => `${name}=${releases[name]}`);
       return [`shell=${shellIds.get(shell)}`, ...remotes].join(' ');
     }
 
@@ -100,7 +102,15 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
       const languages = page.rendered && remotes ? pageLanguages(publicRoutesOf(remotes), pathname, meta?.path) : undefined;
       const canonicalBase = config.SITE_URL || originOf(request);
-      const head = headTags({ meta, siteName, canonicalBase, pathname, assets, languages: languages?.tags, structuredData: pageStructuredData(page, canonicalBase, pathname) });
+      const head = headTags({
+        meta,
+        siteName,
+        canonicalBase,
+        pathname,
+        assets,
+        languages: languages?.tags,
+        structuredData: pageStructuredData(page, canonicalBase, pathname),
+      });
       const html = renderDocument({
         template: shell.template,
         head,

@@ -33,7 +33,13 @@ describe('headTags', () => {
 
   it("preloads the largest paint's image with high priority: a <picture> source's candidates, or an address", () => {
     const head = (preloadImage: object) =>
-      headTags({ meta: { title: 'Home', description: 'd', preloadImage }, siteName: 'S', canonicalBase: 'http://h', pathname: '/', assets: { css: [], js: [] } });
+      headTags({
+        meta: { title: 'Home', description: 'd', preloadImage },
+        siteName: 'S',
+        canonicalBase: 'http://h',
+        pathname: '/',
+        assets: { css: [], js: [] },
+      });
     expect(head({ srcSet: '/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w', sizes: '100vw', type: 'image/avif' })).toContain(
       '<link rel="preload" as="image" imagesrcset="/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
     );
@@ -41,18 +47,33 @@ describe('headTags', () => {
     expect(head({})).not.toContain('as="image"');
   });
 
-  it('writes the structured data as one JSON-LD element that an editor\'s </script> cannot leave', () => {
+  it("writes the structured data as one JSON-LD element that an editor's </script> cannot leave", () => {
     const title = 'Roads </script><script>alert(1)</script> & <!--';
-    const head = headTags({ meta: { title, description: 'd' }, siteName: 'S', canonicalBase: 'http://h', pathname: '/projects/1', assets: { css: [], js: [] }, structuredData: { '@graph': [{ name: title }] } });
+    const head = headTags({
+      meta: { title, description: 'd' },
+      siteName: 'S',
+      canonicalBase: 'http://h',
+      pathname: '/projects/1',
+      assets: { css: [], js: [] },
+      structuredData: { '@graph': [{ name: title }] },
+    });
     const element = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head);
     expect(element).not.toBeNull();
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(JSON.parse(element![1]!)).toEqual({ '@graph': [{ name: title }] });
-    expect(headTags({ meta: { title, description: 'd' }, siteName: 'S', canonicalBase: 'http://h', pathname: '/', assets: { css: [], js: [] } })).not.toContain('ld+json');
+    expect(headTags({ meta: { title, description: 'd' }, siteName: 'S', canonicalBase: 'http://h', pathname: '/', assets: { css: [], js: [] } })).not.toContain(
+      'ld+json',
+    );
   });
 
   it('keeps admin pages out of search results', () => {
-    const head = headTags({ meta: { title: 'Admin', description: 'x', noindex: true }, siteName: 'S', canonicalBase: 'http://h', pathname: '/admin', assets: { css: [], js: [] } });
+    const head = headTags({
+      meta: { title: 'Admin', description: 'x', noindex: true },
+      siteName: 'S',
+      canonicalBase: 'http://h',
+      pathname: '/admin',
+      assets: { css: [], js: [] },
+    });
     expect(head).toContain('<meta name="robots" content="noindex">');
   });
 });
@@ -94,18 +115,40 @@ describe('renderDocument', () => {
   });
 
   it('sends the offline page without any script (it stands in for any address), and says when the service worker is off', () => {
-    const page = renderDocument({ template: TEMPLATE, head: '', html: '<main>You are offline</main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: ['/assets/a.js'], static: true });
+    const page = renderDocument({
+      template: TEMPLATE,
+      head: '',
+      html: '<main>You are offline</main>',
+      ssr: true,
+      nonce: 'n',
+      runtimeConfig: {},
+      data: {},
+      scripts: ['/assets/a.js'],
+      static: true,
+    });
     expect(page).toContain('<main>You are offline</main>');
     expect(page).not.toContain('<script');
     expect(page).not.toContain('/assets/a.js');
-    const off = (serviceWorker?: boolean) => renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [], serviceWorker });
+    const off = (serviceWorker?: boolean) =>
+      renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [], serviceWorker });
     expect(off(false)).toContain('window.__NO_SERVICE_WORKER__=true;');
     expect(off(true)).not.toContain('__NO_SERVICE_WORKER__');
   });
 
   it('names the files a page loads later for the offline worker, without preloading them, unless the worker is off', () => {
     const page = (serviceWorker?: boolean) =>
-      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: ['/assets/a.js'], keepLater: ['/remotes/shared/schemas.js'], serviceWorker });
+      renderDocument({
+        template: TEMPLATE,
+        head: '',
+        html: '<main></main>',
+        ssr: true,
+        nonce: 'n',
+        runtimeConfig: {},
+        data: {},
+        scripts: ['/assets/a.js'],
+        keepLater: ['/remotes/shared/schemas.js'],
+        serviceWorker,
+      });
     expect(page()).toContain('window.__KEEP_LATER__=["/remotes/shared/schemas.js"];');
     // Not among the scripts the loader starts or preloads: the page fetches it only when used.
     expect(page().match(/\/remotes\/shared\/schemas\.js/g)).toHaveLength(1);
@@ -127,8 +170,17 @@ describe('renderDocument', () => {
     expect(html).not.toContain('__PUBLIC_DATA__');
   });
 
-  it('starts a painted page\'s scripts from the loader after its first paint, and does not hydrate it (the sign-in form)', () => {
-    const html = renderDocument({ template: TEMPLATE, head: '', html: '<form data-prepaint="login"></form>', ssr: false, paintFirst: true, nonce: 'n', runtimeConfig: {}, scripts: ['/assets/a.js'] });
+  it("starts a painted page's scripts from the loader after its first paint, and does not hydrate it (the sign-in form)", () => {
+    const html = renderDocument({
+      template: TEMPLATE,
+      head: '',
+      html: '<form data-prepaint="login"></form>',
+      ssr: false,
+      paintFirst: true,
+      nonce: 'n',
+      runtimeConfig: {},
+      scripts: ['/assets/a.js'],
+    });
     expect(html).toContain('<div id="root"><form data-prepaint="login"></form></div>');
     expect(html).not.toContain('<script defer src="/assets/shell.js"');
     expect(html).not.toContain('<link rel="preload" as="script"');
@@ -138,7 +190,18 @@ describe('renderDocument', () => {
 
   it('has the loader link the stylesheets for later, and a <noscript> link them without scripts; the offline page has none', () => {
     const page = (isStatic?: boolean) =>
-      renderDocument({ template: TEMPLATE, head: '', html: '<main></main>', ssr: true, nonce: 'n', runtimeConfig: {}, data: {}, scripts: [], laterCss: ['http://x/remotes/public/1.css?a&b'], static: isStatic });
+      renderDocument({
+        template: TEMPLATE,
+        head: '',
+        html: '<main></main>',
+        ssr: true,
+        nonce: 'n',
+        runtimeConfig: {},
+        data: {},
+        scripts: [],
+        laterCss: ['http://x/remotes/public/1.css?a&b'],
+        static: isStatic,
+      });
     const html = page();
     expect(html).toContain('c=["http://x/remotes/public/1.css?a&b"]');
     expect(html).toContain('</script><noscript><link rel="stylesheet" href="http://x/remotes/public/1.css?a&amp;b" fetchpriority="low"></noscript></body>');
@@ -149,7 +212,9 @@ describe('renderDocument', () => {
     const releases = { remote_public: '0.1.0-abc1234' };
     const html = renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases, scripts: [] });
     expect(html).toContain('window.__REMOTE_RELEASES__={"remote_public":"0.1.0-abc1234"};');
-    expect(renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases: {}, scripts: [] })).not.toContain('__REMOTE_RELEASES__');
+    expect(renderDocument({ template: TEMPLATE, head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, releases: {}, scripts: [] })).not.toContain(
+      '__REMOTE_RELEASES__',
+    );
   });
 });
 

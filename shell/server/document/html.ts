@@ -16,7 +16,10 @@ export function scriptJson(value: unknown): string {
 
 /** A stylesheet's text, safe and lean inside <style>. */
 function inlineCss(text: string): string {
-  return text.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').replace(/<\/style/gi, '<\\/style').trim();
+  return text
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .replace(/<\/style/gi, '<\\/style')
+    .trim();
 }
 
 /** The page's language and its other languages' addresses (docs/i18n.md, "Search engines"). */
@@ -63,7 +66,8 @@ export function headTags({ meta, siteName, canonicalBase, pathname, assets, lang
       tags.push(`<meta property="og:locale" content="${escapeHtml(languages.ogLocale)}">`);
       for (const alternate of languages.alternates) {
         tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(new URL(alternate.path, canonicalBase).href)}">`);
-        if (alternate.ogLocale && alternate.ogLocale !== languages.ogLocale) tags.push(`<meta property="og:locale:alternate" content="${escapeHtml(alternate.ogLocale)}">`);
+        if (alternate.ogLocale && alternate.ogLocale !== languages.ogLocale)
+          tags.push(`<meta property="og:locale:alternate" content="${escapeHtml(alternate.ogLocale)}">`);
       }
     }
   }
@@ -103,7 +107,7 @@ export function hydrationLoader(entries: string[], preload: string[], laterCss: 
     "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)});" +
     "e.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
     // After load and the first contentful paint, one more frame, then the scripts start.
-    "var frame=function(){requestAnimationFrame(function(){setTimeout(go,0)})}," +
+    'var frame=function(){requestAnimationFrame(function(){setTimeout(go,0)})},' +
     "after=function(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});" +
     "o.observe({type:'paint',buffered:true})}catch(x){frame()}};" +
     "if(d.readyState==='complete')after();else{addEventListener('load',after);setTimeout(go,4000)}})(document);"

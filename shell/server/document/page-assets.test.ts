@@ -5,11 +5,17 @@ const sheet = (file: string) => ({ body: Buffer.from(`/* ${file} */`) });
 
 /** A remote_public with a page whose blocks below the fold load `later.css` and share `both.css` with the page itself. */
 function remotes(): Map<string, LinkedRemote> {
-  const expose = (path: string, sync: string[], async: string[]) => ({ path, assets: { js: { sync: [`${path.slice(2)}.js`], async: [] }, css: { sync, async } } });
+  const expose = (path: string, sync: string[], async: string[]) => ({
+    path,
+    assets: { js: { sync: [`${path.slice(2)}.js`], async: [] }, css: { sync, async } },
+  });
   const remote = {
     name: 'remote_public',
     files: { publicBase: '/remotes/public/', read: async (file: string) => sheet(file) },
-    manifest: { exposes: [expose('./pages/home', ['home.css', 'both.css'], ['later.css', 'both.css']), expose('./layout', ['layout.css'], ['panel.css'])], shared: [] },
+    manifest: {
+      exposes: [expose('./pages/home', ['home.css', 'both.css'], ['later.css', 'both.css']), expose('./layout', ['layout.css'], ['panel.css'])],
+      shared: [],
+    },
   };
   return new Map([['remote_public', remote as unknown as LinkedRemote]]);
 }
@@ -18,9 +24,19 @@ function remotes(): Map<string, LinkedRemote> {
 const library = (name: string, file = 'lib.js') => ({ name, assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } } });
 
 describe('pageAssets', () => {
-  it("inlines what the modules render at once and links for later what their lazily loaded parts bring, never both", async () => {
-    const assets = await pageAssets(remotes(), ['remote_public/layout', 'remote_public/pages/home'], 'http://site', new Set(), new Set(['remote_public/layout', 'remote_public/pages/home']));
-    expect(assets.css.map((c) => c.href)).toEqual(['http://site/remotes/public/layout.css', 'http://site/remotes/public/home.css', 'http://site/remotes/public/both.css']);
+  it('inlines what the modules render at once and links for later what their lazily loaded parts bring, never both', async () => {
+    const assets = await pageAssets(
+      remotes(),
+      ['remote_public/layout', 'remote_public/pages/home'],
+      'http://site',
+      new Set(),
+      new Set(['remote_public/layout', 'remote_public/pages/home']),
+    );
+    expect(assets.css.map((c) => c.href)).toEqual([
+      'http://site/remotes/public/layout.css',
+      'http://site/remotes/public/home.css',
+      'http://site/remotes/public/both.css',
+    ]);
     expect(assets.css[1]!.text).toBe('/* home.css */');
     expect(assets.laterCss).toEqual(['http://site/remotes/public/panel.css', 'http://site/remotes/public/later.css']);
   });
@@ -44,7 +60,7 @@ describe('pageAssets', () => {
     ]);
   });
 
-  it("preloads no Redux for a public page (docs/performance.md, \"First-load JavaScript\"), and the back office's when asked", async () => {
+  it('preloads no Redux for a public page (docs/performance.md, "First-load JavaScript"), and the back office\'s when asked', async () => {
     const map = remotes();
     const remote = map.get('remote_public') as unknown as { manifest: { shared: unknown[] } };
     remote.manifest.shared = [library('@reduxjs/toolkit/query/react', 'rtk-query.js'), library('react-redux', 'react-redux.js')];

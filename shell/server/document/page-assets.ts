@@ -16,7 +16,14 @@ export interface PageAssets {
 }
 
 /** The remote_shared modules every public page renders with. */
-export const CORE_SHARED = ['remote_shared/data', 'remote_shared/content', 'remote_shared/ui/core', 'remote_shared/config', 'remote_shared/seo', 'remote_shared/i18n'];
+export const CORE_SHARED = [
+  'remote_shared/data',
+  'remote_shared/content',
+  'remote_shared/ui/core',
+  'remote_shared/config',
+  'remote_shared/seo',
+  'remote_shared/i18n',
+];
 
 const cssCache = new Map<string, Promise<string | null>>();
 
@@ -71,7 +78,11 @@ export async function pageAssets(
       if (seen.has(href)) continue;
       seen.add(href);
       const key = `${remote.name}:${file}`;
-      if (!cssCache.has(key)) cssCache.set(key, remote.files.read(file).then((f) => (f ? f.body.toString('utf8') : null)));
+      if (!cssCache.has(key))
+        cssCache.set(
+          key,
+          remote.files.read(file).then((f) => (f ? f.body.toString('utf8') : null)),
+        );
       const text = await cssCache.get(key)!;
       if (text !== null) css.push({ href, text });
     }
@@ -86,7 +97,13 @@ export async function pageAssets(
  * tools/webpack/messages-loader.js), from the catalogue module's lazily loaded files, so the page
  * preloads them with its other scripts rather than discovering them (docs/i18n.md).
  */
-export function namespaceFiles(remotes: Map<string, LinkedRemote>, catalogueId: string, locale: string, namespaces: readonly string[], origin: string): string[] {
+export function namespaceFiles(
+  remotes: Map<string, LinkedRemote>,
+  catalogueId: string,
+  locale: string,
+  namespaces: readonly string[],
+  origin: string,
+): string[] {
   const slash = catalogueId.indexOf('/');
   const remote = remotes.get(catalogueId.slice(0, slash));
   const expose = remote && exposeOf(remote, catalogueId.slice(slash + 1));

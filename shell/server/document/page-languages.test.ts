@@ -17,7 +17,14 @@ describe('a page’s languages (docs/i18n.md, "Search engines")', () => {
   it('names its language, its canonical address in it, and every language’s address with x-default', () => {
     const { lang, tags } = pageLanguages(routes, '/sw/projects/4');
     expect(lang).toBe('sw');
-    const head = headTags({ meta: { title: 'Mradi', description: 'd' }, siteName: 'S', canonicalBase: 'https://example.org', pathname: '/sw/projects/4', assets: { css: [], js: [] }, languages: tags });
+    const head = headTags({
+      meta: { title: 'Mradi', description: 'd' },
+      siteName: 'S',
+      canonicalBase: 'https://example.org',
+      pathname: '/sw/projects/4',
+      assets: { css: [], js: [] },
+      languages: tags,
+    });
     expect(head).toContain('<link rel="canonical" href="https://example.org/sw/projects/4">');
     expect(head).toContain('<meta property="og:locale" content="sw_KE">');
     expect(head).toContain('<link rel="alternate" hreflang="en" href="https://example.org/projects/4">');
@@ -29,7 +36,16 @@ describe('a page’s languages (docs/i18n.md, "Search engines")', () => {
   });
 
   it('writes <html lang> into the document', () => {
-    const html = renderDocument({ template: '<html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-scripts--></body></html>', head: '', html: '', ssr: false, nonce: 'n', runtimeConfig: {}, scripts: [], lang: 'fr' });
+    const html = renderDocument({
+      template: '<html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-scripts--></body></html>',
+      head: '',
+      html: '',
+      ssr: false,
+      nonce: 'n',
+      runtimeConfig: {},
+      scripts: [],
+      lang: 'fr',
+    });
     expect(html).toContain('<html lang="fr">');
   });
 

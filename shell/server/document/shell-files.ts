@@ -25,7 +25,8 @@ const NOT_AT_FIRST_RENDER = new Set(['react-toastify']);
 const REDUX_LIBRARIES = new Set(['react-redux', 'redux', 'redux-thunk', 'reselect', 'immer']);
 
 /** A shared library only the back office loads: public pages never preload it. */
-export const isBackOfficeLibrary = (name: string) => NOT_AT_FIRST_RENDER.has(name) || REDUX_LIBRARIES.has(name) || name === '@reduxjs/toolkit' || name.startsWith('@reduxjs/toolkit/');
+export const isBackOfficeLibrary = (name: string) =>
+  NOT_AT_FIRST_RENDER.has(name) || REDUX_LIBRARIES.has(name) || name === '@reduxjs/toolkit' || name.startsWith('@reduxjs/toolkit/');
 
 async function readShellFiles(dir: string): Promise<ShellFiles> {
   const [template, groupsText, manifestText] = await Promise.all([

@@ -66,7 +66,10 @@ export const pages = fp<{ serverFetch: typeof fetch; contentEvents?: EventEmitte
       const saveData = savesData(request);
       try {
         // A page answering a posted form, or a private page, is the visitor's own: rendered for them, never cached.
-        const { rendered, hit } = posted || personal ? { rendered: await renderPage(linked, url, serverFetch, posted, saveData), hit: false } : await cache.render(url, linked, saveData);
+        const { rendered, hit } =
+          posted || personal
+            ? { rendered: await renderPage(linked, url, serverFetch, posted, saveData), hit: false }
+            : await cache.render(url, linked, saveData);
         // RFC 9211: whether this page came from the page server's rendered pages (operators, and the e2e suite, read it).
         reply.header('Cache-Status', `page-server; ${hit ? 'hit' : posted || personal ? 'fwd=bypass' : 'fwd=miss'}`);
         const { shared } = await documents.shellFiles();
@@ -79,9 +82,20 @@ export const pages = fp<{ serverFetch: typeof fetch; contentEvents?: EventEmitte
         // The messages the page shows in its language come with it (docs/i18n.md, "Interface strings").
         const { locale } = splitLocale(routes, pathname);
         const catalogue = routes.messages?.[locale as 'en'];
-        if (catalogue) assets.js.push(...namespaceFiles(linked, catalogue, locale, pageNamespaces(routes, pathname, (id) => RemoteLinker.module(linked, id)), origin));
+        if (catalogue)
+          assets.js.push(
+            ...namespaceFiles(
+              linked,
+              catalogue,
+              locale,
+              pageNamespaces(routes, pathname, (id) => RemoteLinker.module(linked, id)),
+              origin,
+            ),
+          );
         // Not loaded by the page now, so not preloaded: named for the offline worker only (docs/offline.md, "The first visit").
-        const later = matched.page.later?.length ? (await pageAssets(linked, matched.page.later, origin, shared)).js.filter((file) => !assets.js.includes(file)) : [];
+        const later = matched.page.later?.length
+          ? (await pageAssets(linked, matched.page.later, origin, shared)).js.filter((file) => !assets.js.includes(file))
+          : [];
         return await documents.send(request, reply, { rendered, assets, posted, status, formToken, personal, saveData, keepLater: later }, linked);
       } catch (error) {
         // The browser can still build the page itself: serve the shell without server rendering.

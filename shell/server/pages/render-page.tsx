@@ -50,7 +50,9 @@ export async function renderPage(
   const params = matchPage(routes, url.pathname)?.params ?? {};
   await Promise.all(
     // The same locale the page reads its content in (docs/i18n.md, "Content"), so the rendered data is what it hydrates with.
-    modules.map((id) => get<RouteModule>(id).prefetch?.({ read: (path) => data.read(path), params, search: url.searchParams, locale: localeOfPath(url.pathname) })),
+    modules.map((id) =>
+      get<RouteModule>(id).prefetch?.({ read: (path) => data.read(path), params, search: url.searchParams, locale: localeOfPath(url.pathname) }),
+    ),
   );
 
   // The messages the page shows in its language, as the browser loads them before hydrating.

@@ -42,7 +42,10 @@ export function renderedPages(serverFetch: typeof fetch, contentEvents: EventEmi
         page = renderPage(remotes, url, serverFetch, undefined, saveData);
         pages.set(key, page);
         // A page rendered while the API failed is served once, never reused.
-        page.then((rendered) => rendered.complete || pages.delete(key), () => pages.delete(key));
+        page.then(
+          (rendered) => rendered.complete || pages.delete(key),
+          () => pages.delete(key),
+        );
       }
       return { rendered: await page, hit };
     },

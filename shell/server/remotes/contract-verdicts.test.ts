@@ -20,7 +20,9 @@ describe('contract verdicts', () => {
       },
       '0.1.0-aaaaaaa',
     );
-    expect(verdicts).toEqual({ remote_admin: 'remote_admin is refused: it needs Tooltip from remote_shared/ui, which remote_shared 0.1.0-aaaaaaa does not export' });
+    expect(verdicts).toEqual({
+      remote_admin: 'remote_admin is refused: it needs Tooltip from remote_shared/ui, which remote_shared 0.1.0-aaaaaaa does not export',
+    });
   });
 
   it('refuses a remote_public built for a shell that put a Redux store around public pages; the back office may read through remote_shared/api', async () => {
@@ -33,7 +35,9 @@ describe('contract verdicts', () => {
       null,
     );
     expect(Object.keys(verdicts)).toEqual(['remote_public']);
-    expect(verdicts.remote_public).toMatch(/^remote_public is refused: it reads through remote_shared\/api, which needs the Redux store this shell no longer puts around public pages/);
+    expect(verdicts.remote_public).toMatch(
+      /^remote_public is refused: it reads through remote_shared\/api, which needs the Redux store this shell no longer puts around public pages/,
+    );
   });
 
   it('judges nothing without contracts (builds made before them)', async () => {

@@ -28,7 +28,8 @@ export async function contractVerdicts(files: Record<string, RemoteFiles | undef
     const gaps = contract ? contractGaps(contract.needs, shared.exposes) : [];
     const fromHost = contract ? hostGap(contract) : null;
     if (fromHost) refused[name] = `${name} is refused: ${fromHost}`;
-    else if (gaps.length) refused[name] = `${name} is refused: it needs ${describeGaps(gaps)}, which remote_shared ${sharedRelease ?? 'as served'} does not export`;
+    else if (gaps.length)
+      refused[name] = `${name} is refused: it needs ${describeGaps(gaps)}, which remote_shared ${sharedRelease ?? 'as served'} does not export`;
   }
   return refused;
 }

@@ -52,7 +52,12 @@ export class ReleasePointer {
 /** A release root on this machine, its releases served by the page server at `publicPath`. */
 export function localPointer(pointerFile: string, publicPath: string, everyMs: number): ReleasePointer {
   const root = path.dirname(pointerFile);
-  return new ReleasePointer(() => fs.readFile(pointerFile, 'utf8'), (release) => dirFiles(path.join(root, release), `${publicPath}${release}/`), everyMs, root);
+  return new ReleasePointer(
+    () => fs.readFile(pointerFile, 'utf8'),
+    (release) => dirFiles(path.join(root, release), `${publicPath}${release}/`),
+    everyMs,
+    root,
+  );
 }
 
 /** A release root on another origin: browsers load `<root>/<release>/` from there too. */
@@ -63,8 +68,13 @@ export function httpPointer(pointerUrl: string, everyMs: number, guard: (files: 
     if (!response.ok) throw new Error(`it answered ${response.status}`);
     return response.text();
   };
-  return new ReleasePointer(read, (release) => {
-    const base = new URL(`${release}/`, root).href;
-    return guard(httpFiles(base, base), base);
-  }, everyMs, root.replace(/\/$/, ''));
+  return new ReleasePointer(
+    read,
+    (release) => {
+      const base = new URL(`${release}/`, root).href;
+      return guard(httpFiles(base, base), base);
+    },
+    everyMs,
+    root.replace(/\/$/, ''),
+  );
 }

@@ -78,7 +78,11 @@ export function httpFiles(base: string, publicBase: string): RemoteFiles {
         if (!response.ok) return null;
         const body = Buffer.from(await response.arrayBuffer());
         const modified = response.headers.get('last-modified');
-        return { body, etag: response.headers.get('etag') ?? String(body.length), modifiedAt: modified && !Number.isNaN(Date.parse(modified)) ? new Date(modified).toISOString() : undefined };
+        return {
+          body,
+          etag: response.headers.get('etag') ?? String(body.length),
+          modifiedAt: modified && !Number.isNaN(Date.parse(modified)) ? new Date(modified).toISOString() : undefined,
+        };
       } catch {
         return null;
       }

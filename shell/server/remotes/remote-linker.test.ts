@@ -48,7 +48,10 @@ describe('RemoteLinker', () => {
     const linker = new RemoteLinker({ remote_public: dirFiles(dir, '/remotes/public/') }, 0, hostRequire);
     const good = await linker.current();
     writeFileSync(path.join(dir, 'server/index.js'), `module.exports = { './pages/home': () => ({ text: 'react 18' }) };`);
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [], shared: [{ name: 'react', version: '18.3.1', requiredVersion: '18.3.1' }] }));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [], shared: [{ name: 'react', version: '18.3.1', requiredVersion: '18.3.1' }] }),
+    );
     expect(await linker.current()).toBe(good);
     const fresh = new RemoteLinker({ remote_public: dirFiles(dir, '/remotes/public/') }, 0, hostRequire);
     await expect(fresh.current()).rejects.toThrow('remote_public is refused: it was built against react 18.3.1 (the page server provides 19.3.1)');
@@ -60,7 +63,9 @@ describe('RemoteLinker', () => {
     writeFileSync(path.join(shared, 'contract.json'), JSON.stringify({ exposes: { './api': ['api'] }, needs: {} }));
     writeFileSync(path.join(pub, 'contract.json'), JSON.stringify({ exposes: {}, needs: { remote_shared: { './api': ['api', 'useGetPostsQuery'] } } }));
     const linker = new RemoteLinker({ remote_shared: dirFiles(shared, '/remotes/shared/'), remote_public: dirFiles(pub, '/remotes/public/') }, 1000, require);
-    await expect(linker.current()).rejects.toThrow('remote_public is refused: it needs useGetPostsQuery from remote_shared/api, which remote_shared as served does not export');
+    await expect(linker.current()).rejects.toThrow(
+      'remote_public is refused: it needs useGetPostsQuery from remote_shared/api, which remote_shared as served does not export',
+    );
   });
 
   it('refuses a bundle that requires a package the page server does not provide', async () => {
@@ -69,7 +74,7 @@ describe('RemoteLinker', () => {
       1000,
       require,
     );
-    await expect(linker.current()).rejects.toThrow("requires left-pad, which the page server does not provide");
+    await expect(linker.current()).rejects.toThrow('requires left-pad, which the page server does not provide');
   });
 
   it('relinks when a remote is released, and keeps the last good link when a release is broken', async () => {
@@ -96,7 +101,8 @@ describe('RemoteLinker', () => {
     };
     release('0.1.0-aaaaaaa', 'old');
     release('0.1.0-bbbbbbb', 'newer');
-    const point = (id: string) => writeFileSync(path.join(root, 'current.json'), formatPointer({ release: id, releasedAt: '2026-11-22T18:10:00.000Z', history: [] }));
+    const point = (id: string) =>
+      writeFileSync(path.join(root, 'current.json'), formatPointer({ release: id, releasedAt: '2026-11-22T18:10:00.000Z', history: [] }));
     point('0.1.0-aaaaaaa');
     const linker = new RemoteLinker({ remote_public: localPointer(path.join(root, 'current.json'), '/remotes/public/', 0) }, 0, require);
 

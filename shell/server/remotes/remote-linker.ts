@@ -104,24 +104,28 @@ export class RemoteLinker {
     const declared = Object.fromEntries((manifest.shared ?? []).map((shared) => [shared.name, shared.requiredVersion || shared.version]));
     const mismatches = singletonMismatches(declared, this.provided);
     if (mismatches.length) {
-      throw new Error(`${name} is refused: it was built against ${mismatches.map((m) => `${m.name} ${m.declared} (the page server provides ${m.provided})`).join(', ')}`);
+      throw new Error(
+        `${name} is refused: it was built against ${mismatches.map((m) => `${m.name} ${m.declared} (the page server provides ${m.provided})`).join(', ')}`,
+      );
     }
   }
 
   private async link(): Promise<Map<string, LinkedRemote>> {
     const remotes = new Map<string, LinkedRemote>();
-    const requireFor = (name: string) => (request: string): unknown => {
-      const match = REMOTE_REQUEST.exec(request);
-      if (match) {
-        const remote = remotes.get(match[1]!);
-        if (!remote?.exposes[`./${match[2]}`]) throw new Error(`${name} imports ${request}, which no linked remote exposes`);
-        return loadExposed(remote, match[2]!);
-      }
-      if (isSingletonRequest(request) || isBuiltin(request)) {
-        return this.hostRequire(request);
-      }
-      throw new Error(`${name}'s server bundle requires ${request}, which the page server does not provide`);
-    };
+    const requireFor =
+      (name: string) =>
+      (request: string): unknown => {
+        const match = REMOTE_REQUEST.exec(request);
+        if (match) {
+          const remote = remotes.get(match[1]!);
+          if (!remote?.exposes[`./${match[2]}`]) throw new Error(`${name} imports ${request}, which no linked remote exposes`);
+          return loadExposed(remote, match[2]!);
+        }
+        if (isSingletonRequest(request) || isBuiltin(request)) {
+          return this.hostRequire(request);
+        }
+        throw new Error(`${name}'s server bundle requires ${request}, which the page server does not provide`);
+      };
     for (const [name, source] of Object.entries(this.sources)) {
       const { release, files } = await resolve(source);
       const [bundle, manifestFile, info] = await Promise.all([files.read(SERVER_BUNDLE), files.read(MANIFEST), release ? files.read(RELEASE_INFO) : null]);
@@ -140,7 +144,10 @@ export class RemoteLinker {
       remotes.set(name, { name, release, builtAt, files, manifest, exposes, modules: new Map() });
     }
     // A server bundle whose contract the linked remote_shared does not meet would fail while rendering.
-    const refused = await contractVerdicts(Object.fromEntries([...remotes].map(([name, remote]) => [name, remote.files])), remotes.get('remote_shared')?.release ?? null);
+    const refused = await contractVerdicts(
+      Object.fromEntries([...remotes].map(([name, remote]) => [name, remote.files])),
+      remotes.get('remote_shared')?.release ?? null,
+    );
     if (Object.keys(refused).length) throw new Error(Object.values(refused).join('; '));
     // Modules are evaluated on first use; fail now rather than on a visitor's request.
     for (const remote of remotes.values()) for (const key of Object.keys(remote.exposes)) requireFor('page server')(`${remote.name}/${key.slice(2)}`);

@@ -45,9 +45,12 @@ describe('remoteCodeOrigin', () => {
 });
 
 describe('isPrivateAddress', () => {
-  test.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '::1', 'fd12:3456::1', 'fe80::1', '::ffff:10.0.0.1'])('%s is private', (ip) => {
-    expect(isPrivateAddress(ip)).toBe(true);
-  });
+  test.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '::1', 'fd12:3456::1', 'fe80::1', '::ffff:10.0.0.1'])(
+    '%s is private',
+    (ip) => {
+      expect(isPrivateAddress(ip)).toBe(true);
+    },
+  );
   test.each(['8.8.8.8', '172.32.0.1', '172.15.0.1', '193.168.0.1', '2001:db8::1', '::ffff:8.8.8.8', 'not-an-ip'])('%s is not', (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);
   });

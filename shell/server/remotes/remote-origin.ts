@@ -25,7 +25,8 @@ export async function remoteCodeOrigin(address: string, allowHosts: readonly str
   const addresses = isIP(host) ? [host] : await resolve(host).catch(() => []);
   if (!addresses.length) return { allowed: false, reason: `${host} does not resolve` };
   const outside = addresses.find((ip) => !isPrivateAddress(ip));
-  if (outside) return { allowed: false, reason: `${host} (${outside}) is not a loopback or private-network address; use https or list it in REMOTE_HTTP_ALLOW` };
+  if (outside)
+    return { allowed: false, reason: `${host} (${outside}) is not a loopback or private-network address; use https or list it in REMOTE_HTTP_ALLOW` };
   return { allowed: true };
 }
 

@@ -22,7 +22,9 @@ export async function sitemapXml(base: string, routes: PublicRoutes, serverFetch
   }
   const entries = paths.flatMap(({ path, lastmod }) => {
     const { alternates } = pageLanguages(routes, path).tags;
-    const links = alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(`${origin}${alternate.path}`)}"/>`).join('');
+    const links = alternates
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(`${origin}${alternate.path}`)}"/>`)
+      .join('');
     const modified = lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : '';
     // One entry per language's address; x-default is the English one, already listed.
     return alternates

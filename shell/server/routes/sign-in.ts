@@ -31,7 +31,12 @@ export const signIn = fp<{ config: WebConfig }>(
       if (!assets.css.length) return documents.send(request, reply, { ...CLIENT_RENDERED, noindex: true });
       const css = [...assets.css, { href: '/prepaint/admin-login.css', text: LOGIN_PREPAINT_CSS }];
       // remote_shared's code is requested with the shell's, not discovered after it.
-      return documents.send(request, reply, { rendered: null, assets: { css, js: assets.js }, noindex: true, prepaint: { html: loginPrepaintHtml(config.siteOverrides), title: 'Admin Login' } });
+      return documents.send(request, reply, {
+        rendered: null,
+        assets: { css, js: assets.js },
+        noindex: true,
+        prepaint: { html: loginPrepaintHtml(config.siteOverrides), title: 'Admin Login' },
+      });
     });
   },
   { name: 'sign-in', dependencies: ['remotes', 'documents'] },

@@ -9,11 +9,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 
 /** Hashed files never change: cache them for a year. Entries, manifests and bundles revalidate. */
 export function cacheHeaders(reply: FastifyReply, file: string) {
-  const cache = HASHED.test(file)
-    ? 'public, max-age=31536000, immutable'
-    : file.endsWith('favicon.svg')
-      ? 'public, max-age=86400'
-      : 'no-cache';
+  const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : file.endsWith('favicon.svg') ? 'public, max-age=86400' : 'no-cache';
   reply.header('Cache-Control', cache);
   // A file named by its content is never revalidated, so its ETag would only add bytes to every
   // script of a first load (docs/performance.md, "First-load JavaScript").

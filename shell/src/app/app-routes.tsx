@@ -60,7 +60,11 @@ function publicChildren({ pages, redirects }: PublicRoutes, locale: string): Rou
 export function routesFor(routes: PublicRoutes): RouteObject[] {
   const { layout, pages } = routes;
   // remote_public unreachable: every public path shows the layout's boundary (Retry) where it is.
-  if (pages.length === 0) return [{ path: '/admin/*', element: <AdminArea /> }, { path: '*', element: <Remote id={layout} /> }];
+  if (pages.length === 0)
+    return [
+      { path: '/admin/*', element: <AdminArea /> },
+      { path: '*', element: <Remote id={layout} /> },
+    ];
   return [
     {
       path: '/',

@@ -32,7 +32,10 @@ describe("the shell's routing over remote_public's table", () => {
 });
 
 describe('the same pages under each language of the table (docs/i18n.md)', () => {
-  const localized: PublicRoutes = { ...routes, messages: { en: 'remote_public/messages/en', sw: 'remote_public/messages/sw', fr: 'remote_public/messages/fr' } };
+  const localized: PublicRoutes = {
+    ...routes,
+    messages: { en: 'remote_public/messages/en', sw: 'remote_public/messages/sw', fr: 'remote_public/messages/fr' },
+  };
 
   it('matches /sw/... and /fr/... to the English page, loading that language’s catalogue with it', () => {
     expect(matchPage(localized, '/sw/projects/12')?.params).toEqual({ id: '12' });

@@ -14,9 +14,7 @@ export function SiteUnavailable({ siteName }: { siteName: string }) {
       <div className={styles.card} role="alert">
         <div className={styles.brand}>{siteName}</div>
         <h1 className={styles.title}>{SITE_UNAVAILABLE_TITLE}</h1>
-        <p className={styles.text}>
-          Part of our website is temporarily unavailable. Please try again in a moment.
-        </p>
+        <p className={styles.text}>Part of our website is temporarily unavailable. Please try again in a moment.</p>
         <button type="button" className={styles.retry} onClick={reload}>
           Retry
         </button>

@@ -12,10 +12,24 @@ const quiet = { info: jest.fn(), warn: jest.fn() };
 beforeEach(() => window.sessionStorage.clear());
 
 test('only addresses on this machine count as loopback', () => {
-  for (const address of ['http://localhost:8114/remoteEntry.js', 'http://127.0.0.1:8114/remoteEntry.js', 'https://admin.localhost/remoteEntry.js', 'http://[::1]:8114/remoteEntry.js', 'http://127.1.2.3/x.js']) {
+  for (const address of [
+    'http://localhost:8114/remoteEntry.js',
+    'http://127.0.0.1:8114/remoteEntry.js',
+    'https://admin.localhost/remoteEntry.js',
+    'http://[::1]:8114/remoteEntry.js',
+    'http://127.1.2.3/x.js',
+  ]) {
     expect(isLoopbackAddress(address)).toBe(true);
   }
-  for (const address of ['http://evil.example/remoteEntry.js', 'http://localhost.evil.example/x.js', 'http://10.0.0.5/x.js', 'javascript:alert(1)', 'file:///etc/passwd', '/remotes/admin/remoteEntry.js', 'http://127.0.0.1.evil.example/x.js']) {
+  for (const address of [
+    'http://evil.example/remoteEntry.js',
+    'http://localhost.evil.example/x.js',
+    'http://10.0.0.5/x.js',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    '/remotes/admin/remoteEntry.js',
+    'http://127.0.0.1.evil.example/x.js',
+  ]) {
     expect(isLoopbackAddress(address)).toBe(false);
   }
 });
@@ -30,7 +44,12 @@ test('a tab points a remote at a dev server on this machine, keeps the choice, a
 
 test('an address elsewhere or an unknown remote is refused, saying so', () => {
   const warn = jest.fn();
-  const result = withDevRemotes(config, '?dev-remote=remote_admin@http://evil.example/remoteEntry.js&dev-remote=remote_nope@http://localhost:1/x.js', window.sessionStorage, { info: jest.fn(), warn });
+  const result = withDevRemotes(
+    config,
+    '?dev-remote=remote_admin@http://evil.example/remoteEntry.js&dev-remote=remote_nope@http://localhost:1/x.js',
+    window.sessionStorage,
+    { info: jest.fn(), warn },
+  );
   expect(result.remotes).toEqual(config.remotes);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('loopback addresses only'));
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('no remote is named remote_nope'));

@@ -64,7 +64,10 @@ async function readCurrent(): Promise<RuntimeConfig> {
  * Compares the releases a tab runs with the page server's; when they moved, and this tab has not
  * reloaded for those very releases yet, tells the page and reloads. Resolves whether it reloads.
  */
-export async function compareReleases(running: RuntimeConfig, { read = readCurrent, reload = () => window.location.reload(), storage = sessionStore() }: FollowerOptions = {}): Promise<boolean> {
+export async function compareReleases(
+  running: RuntimeConfig,
+  { read = readCurrent, reload = () => window.location.reload(), storage = sessionStore() }: FollowerOptions = {},
+): Promise<boolean> {
   let latest: RuntimeConfig;
   try {
     latest = await read();

@@ -72,9 +72,14 @@ describe('createReleaseFollower', () => {
 
 describe('resolvePointers', () => {
   it("names each pointer's current release, and an address that fails when the pointer cannot be read", async () => {
-    fakeApi.answer('GET /remotes/public/current.json', { body: { release: '0.1.0-bbbbbbb', releasedAt: '2026-11-22T18:10:00.000Z', history: ['0.1.0-aaaaaaa'] } });
+    fakeApi.answer('GET /remotes/public/current.json', {
+      body: { release: '0.1.0-bbbbbbb', releasedAt: '2026-11-22T18:10:00.000Z', history: ['0.1.0-aaaaaaa'] },
+    });
     fakeApi.answer('GET /remotes/admin/current.json', { status: 404, body: { message: 'Not found' } });
-    const resolved = await resolvePointers({ ...FIRST, remotes: { ...FIRST.remotes, remote_public: '/remotes/public/current.json', remote_admin: 'http://localhost/remotes/admin/current.json' } });
+    const resolved = await resolvePointers({
+      ...FIRST,
+      remotes: { ...FIRST.remotes, remote_public: '/remotes/public/current.json', remote_admin: 'http://localhost/remotes/admin/current.json' },
+    });
     expect(resolved.remotes).toEqual({
       remote_shared: FIRST.remotes.remote_shared,
       remote_public: 'http://localhost/remotes/public/0.1.0-bbbbbbb/remoteEntry.js',

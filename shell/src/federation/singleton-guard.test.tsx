@@ -9,11 +9,20 @@ const instance = (name: string, versions: Record<string, string>): FederationIns
   name,
   options: { shared: Object.fromEntries(Object.entries(versions).map(([pkg, version]) => [pkg, [{ version, shareConfig: { requiredVersion: version } }]])) },
 });
-const shell = instance('shell', { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', 'react-redux': '9.3.1', '@reduxjs/toolkit': '2.14.0', immer: '11.2.10' });
+const shell = instance('shell', {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  'react-redux': '9.3.1',
+  '@reduxjs/toolkit': '2.14.0',
+  immer: '11.2.10',
+});
 
 describe('the singleton guard', () => {
   it('lets a remote built against the shell’s versions through', () => {
-    expect(() => assertSameSingletons(shell, 'remote_public', [shell, instance('remote_public', { react: '19.3.1', 'react-router-dom': '7.18.5' })])).not.toThrow();
+    expect(() =>
+      assertSameSingletons(shell, 'remote_public', [shell, instance('remote_public', { react: '19.3.1', 'react-router-dom': '7.18.5' })]),
+    ).not.toThrow();
   });
 
   it('refuses a remote built against another React or Redux Toolkit, naming each', () => {
@@ -24,7 +33,10 @@ describe('the singleton guard', () => {
   });
 
   it('judges the remote’s required version, not the one it fell back to', () => {
-    const remote: FederationInstance = { name: 'remote_admin', options: { shared: { react: [{ version: '19.3.1', shareConfig: { requiredVersion: '^18.2.0' } }] } } };
+    const remote: FederationInstance = {
+      name: 'remote_admin',
+      options: { shared: { react: [{ version: '19.3.1', shareConfig: { requiredVersion: '^18.2.0' } }] } },
+    };
     expect(() => assertSameSingletons(shell, 'remote_admin', [shell, remote])).toThrow(/react 18\.2\.0/);
   });
 
@@ -43,7 +55,12 @@ describe('the singleton guard', () => {
   });
 
   it('refuses a remote the page server found breaking its contract, with the page server’s reason', () => {
-    const config = { remotes: {}, apiBaseUrl: '', upload: { url: '', preset: '', withToken: false }, refused: { remote_admin: 'remote_admin is refused: it needs Tooltip from remote_shared/ui' } };
+    const config = {
+      remotes: {},
+      apiBaseUrl: '',
+      upload: { url: '', preset: '', withToken: false },
+      refused: { remote_admin: 'remote_admin is refused: it needs Tooltip from remote_shared/ui' },
+    };
     window.__RUNTIME_CONFIG__ = config;
     try {
       const plugin = errorPlugin();

@@ -63,7 +63,8 @@ export function startOfflineSupport(): void {
     (event) => {
       if (!offlineWithWorker() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+        return;
       event.stopPropagation();
     },
     true,

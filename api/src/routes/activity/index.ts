@@ -18,7 +18,13 @@ const activity: FastifyPluginAsyncZod = async (app) => {
     '/activity',
     {
       onRequest: read,
-      schema: { tags, summary: 'The audit trail, newest first, one page of the filter', security: bearer, querystring: activityQuery, response: { 200: activityPage, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'The audit trail, newest first, one page of the filter',
+        security: bearer,
+        querystring: activityQuery,
+        response: { 200: activityPage, ...errors(400, 401, 403) },
+      },
     },
     async (request) => {
       const page = request.query.page ?? 1;
@@ -31,12 +37,24 @@ const activity: FastifyPluginAsyncZod = async (app) => {
     '/activity/export.csv',
     {
       onRequest: read,
-      schema: { tags, summary: 'The filter as CSV (UTF-8 with BOM), streamed', security: bearer, querystring: activityQuery.omit({ page: true }), produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'The filter as CSV (UTF-8 with BOM), streamed',
+        security: bearer,
+        querystring: activityQuery.omit({ page: true }),
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const filter = filterOf(request.query);
       const header = ['id', 'at', 'actor_id', 'actor_name', 'actor_role', 'action', 'outcome', 'content_type', 'record_id', 'fields', 'ip', 'reason'];
-      return sendCsv<ExportRow>(reply, 'activity', header, (after) => auditRepository.exportBatch(app.db, filter, after, 1000), (e) => [e.id, e.at, e.actor_id, e.actor_name, e.actor_role, e.action, e.outcome, e.content_type, e.record_id, e.fields.join(' '), e.ip, e.reason]);
+      return sendCsv<ExportRow>(
+        reply,
+        'activity',
+        header,
+        (after) => auditRepository.exportBatch(app.db, filter, after, 1000),
+        (e) => [e.id, e.at, e.actor_id, e.actor_name, e.actor_role, e.action, e.outcome, e.content_type, e.record_id, e.fields.join(' '), e.ip, e.reason],
+      );
     },
   );
 };

@@ -107,7 +107,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Sign out: ends every token of the signed-in user", security: bearer, response: { 204: z.null().describe('Signed out'), ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Sign out: ends every token of the signed-in user',
+        security: bearer,
+        response: { 204: z.null().describe('Signed out'), ...errors(401) },
+      },
     },
     async (request, reply) => {
       const me = request.user!;
@@ -132,7 +137,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot',
     {
       bodyLimit: Math.min(ROUTE_BODY_LIMITS.login, app.config.bodyLimit),
-      schema: { tags, summary: 'Mail a single-use link to choose a new password', body: forgotPasswordInput, response: { 202: z.object({ message: z.string() }), ...errors(400, 413, 415, 429, 503) } },
+      schema: {
+        tags,
+        summary: 'Mail a single-use link to choose a new password',
+        body: forgotPasswordInput,
+        response: { 202: z.object({ message: z.string() }), ...errors(400, 413, 415, 429, 503) },
+      },
     },
     async (request, reply) => {
       if (!app.mail.configured) throw new HttpError(503, 'Password reset by email is not available: mail is not configured');
@@ -157,7 +167,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         });
         app.mail.kick();
       }
-      app.activity.record(request, { action: 'password_reset_requested', outcome: 'success', target: found ? `user:${found.id}` : 'unknown account', actor: null });
+      app.activity.record(request, {
+        action: 'password_reset_requested',
+        outcome: 'success',
+        target: found ? `user:${found.id}` : 'unknown account',
+        actor: null,
+      });
       return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
     },
   );
@@ -166,7 +181,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset',
     {
       bodyLimit: Math.min(ROUTE_BODY_LIMITS.login, app.config.bodyLimit),
-      schema: { tags, summary: 'Choose a new password with a reset link; ends every token of the account', body: resetPasswordInput, response: { 204: z.null().describe('Password set'), ...errors(400, 413, 415, 429) } },
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link; ends every token of the account',
+        body: resetPasswordInput,
+        response: { 204: z.null().describe('Password set'), ...errors(400, 413, 415, 429) },
+      },
     },
     async (request, reply) => {
       const { token, new_password } = request.body;
@@ -217,14 +237,28 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Change one’s own name and phone', security: bearer, body: accountInput, response: { 200: user, ...errors(400, 401, 413, 415) } },
+      schema: {
+        tags,
+        summary: 'Change one’s own name and phone',
+        security: bearer,
+        body: accountInput,
+        response: { 200: user, ...errors(400, 401, 413, 415) },
+      },
     },
     async (request) => saveOwn(request, ['full_name', 'telephone_number'], (tx, id) => usersRepository.updateProfile(tx, id, request.body)),
   );
 
   app.get(
     '/auth/me/preferences',
-    { onRequest: app.authenticate, schema: { tags, summary: 'What mail the signed-in user gets, and the back office’s language', security: bearer, response: { 200: accountPreferences, ...errors(401) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'What mail the signed-in user gets, and the back office’s language',
+        security: bearer,
+        response: { 200: accountPreferences, ...errors(401) },
+      },
+    },
     async (request) => {
       const found = await usersRepository.preferences(app.db, request.user!.id);
       if (!found) throw new HttpError(401, 'Invalid or expired token');
@@ -236,7 +270,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/me/preferences',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Turn the publishing workflow’s mails on or off, or choose the back office’s language, for oneself', security: bearer, body: accountPreferencesInput, response: { 200: accountPreferences, ...errors(400, 401, 413, 415) } },
+      schema: {
+        tags,
+        summary: 'Turn the publishing workflow’s mails on or off, or choose the back office’s language, for oneself',
+        security: bearer,
+        body: accountPreferencesInput,
+        response: { 200: accountPreferences, ...errors(400, 401, 413, 415) },
+      },
     },
     async (request) => saveOwn(request, Object.keys(request.body), (tx, id) => usersRepository.setPreferences(tx, id, request.body)),
   );

@@ -22,11 +22,13 @@ import { contactNotification } from './index';
 
 const NOT_CONFIGURED = 'Mail is not configured: replies wait in the outbox until SMTP_URL is set';
 
-
 /** The reply's mail: from the company, the visitor's words quoted, answers to the company mailbox. */
 function replyMail(message: InboxMessageDetail, text: string, replyTo: string | null, thread: string[]) {
   // Each reply answers the one before it, so mail clients show one conversation.
-  const quoted = (message.message || '(no message)').split('\n').map((line) => `> ${line}`).join('\n');
+  const quoted = (message.message || '(no message)')
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
   return {
     kind: 'contact_reply',
     contactId: message.id,
@@ -73,10 +75,24 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contacts/summary',
-    { onRequest: read, schema: { tags, summary: 'Unread and overdue counts, messages per state, whether mail goes out', security: bearer, response: { 200: inboxSummary, ...errors(401, 403) } } },
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Unread and overdue counts, messages per state, whether mail goes out',
+        security: bearer,
+        response: { 200: inboxSummary, ...errors(401, 403) },
+      },
+    },
     async () => {
       const { counts, overdue, spamToCheck } = await inboxRepository.counts(app.db);
-      return { unread: counts.new ?? 0, overdue, spam_to_check: spamToCheck, counts, mail: { configured: app.mail.configured, notifying: Boolean(app.mail.notifyTo) } };
+      return {
+        unread: counts.new ?? 0,
+        overdue,
+        spam_to_check: spamToCheck,
+        counts,
+        mail: { configured: app.mail.configured, notifying: Boolean(app.mail.notifyTo) },
+      };
     },
   );
 
@@ -84,19 +100,45 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
     '/contacts/export.csv',
     {
       onRequest: write,
-      schema: { tags, summary: 'The current filter as CSV (UTF-8 with BOM), streamed', security: bearer, querystring: inboxQuery.omit({ page: true }), produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'The current filter as CSV (UTF-8 with BOM), streamed',
+        security: bearer,
+        querystring: inboxQuery.omit({ page: true }),
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const filter = filterOf(request.query);
       const header = ['id', 'date', 'name', 'email_address', 'message', 'state', 'replied_at'];
-      app.activity.record(request, { action: 'contacts_exported', outcome: 'success', target: 'contacts', reason: `state ${filter.state}${filter.q ? ', searched' : ''}` });
-      return sendCsv<ExportRow>(reply, 'contacts', header, (after) => inboxRepository.exportBatch(app.db, filter, after, 1000), (m) => [m.id, m.date, m.name, m.email_address, m.message, m.state, m.replied_at]);
+      app.activity.record(request, {
+        action: 'contacts_exported',
+        outcome: 'success',
+        target: 'contacts',
+        reason: `state ${filter.state}${filter.q ? ', searched' : ''}`,
+      });
+      return sendCsv<ExportRow>(
+        reply,
+        'contacts',
+        header,
+        (after) => inboxRepository.exportBatch(app.db, filter, after, 1000),
+        (m) => [m.id, m.date, m.name, m.email_address, m.message, m.state, m.replied_at],
+      );
     },
   );
 
   app.get(
     '/contacts/:id',
-    { onRequest: read, schema: { tags, summary: 'One message with its replies', security: bearer, params: idParam, response: { 200: inboxMessageDetail, ...errors(400, 401, 403, 404) } } },
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'One message with its replies',
+        security: bearer,
+        params: idParam,
+        response: { 200: inboxMessageDetail, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => orNotFound(await inboxRepository.find(app.db, request.params.id), contactsType.label.one),
   );
 
@@ -104,7 +146,14 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
     '/contacts/:id',
     {
       onRequest: write,
-      schema: { tags, summary: 'Moves a message: read, archived, back to new, spam or not spam', security: bearer, params: idParam, body: stateChange, response: { 200: inboxMessageDetail, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Moves a message: read, archived, back to new, spam or not spam',
+        security: bearer,
+        params: idParam,
+        body: stateChange,
+        response: { 200: inboxMessageDetail, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -148,7 +197,12 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
         return (await inboxRepository.find(tx, id))!;
       });
       app.mail.kick();
-      app.activity.record(request, { action: 'contact_replied', outcome: 'success', target: `contact:${id}`, reason: app.mail.configured ? undefined : NOT_CONFIGURED });
+      app.activity.record(request, {
+        action: 'contact_replied',
+        outcome: 'success',
+        target: `contact:${id}`,
+        reason: app.mail.configured ? undefined : NOT_CONFIGURED,
+      });
       return reply.code(201).send(detail);
     },
   );

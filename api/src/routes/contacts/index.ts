@@ -79,9 +79,13 @@ const contacts: FastifyPluginAsyncZod = async (app) => {
 
   // When the visitor opened the form, signed: a submission sooner than a person could type, or
   // from a form opened more than 7 days before, is suspect (docs/inbox.md, "Spam").
-  app.get('/contacts/form-token', { schema: { tags, summary: 'A signed note of when the contact form was opened (public)', response: { 200: formToken } } }, async () => ({
-    token: app.formTokens.issue(),
-  }));
+  app.get(
+    '/contacts/form-token',
+    { schema: { tags, summary: 'A signed note of when the contact form was opened (public)', response: { 200: formToken } } },
+    async () => ({
+      token: app.formTokens.issue(),
+    }),
+  );
 
   // A form that waited (a cached page, an offline queue) asks for a fresh token as it is sent; one
   // that really was opened that long ago is no bot's hurry, so its new token starts a minute back.

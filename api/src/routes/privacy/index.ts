@@ -15,18 +15,41 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/privacy/subject',
-    { onRequest: admin, schema: { tags, summary: 'Everything held about one email address (messages, replies, mails), as JSON', security: bearer, querystring: subjectQuery, response: { 200: subjectData, ...errors(400, 401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Everything held about one email address (messages, replies, mails), as JSON',
+        security: bearer,
+        querystring: subjectQuery,
+        response: { 200: subjectData, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { email } = request.query;
       const [messages, mails] = await Promise.all([inboxRepository.subjectMessages(app.db, email), inboxRepository.subjectMails(app.db, email)]);
-      app.activity.record(request, { action: 'personal_data_exported', outcome: 'success', target: 'data subject', reason: `${messages.length} messages, ${mails.length} mails` });
+      app.activity.record(request, {
+        action: 'personal_data_exported',
+        outcome: 'success',
+        target: 'data subject',
+        reason: `${messages.length} messages, ${mails.length} mails`,
+      });
       return { email, messages, mails };
     },
   );
 
   app.delete(
     '/privacy/subject',
-    { onRequest: admin, schema: { tags, summary: 'Erases everything held about one email address', security: bearer, querystring: subjectQuery, response: { 200: erasureResult, ...errors(400, 401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Erases everything held about one email address',
+        security: bearer,
+        querystring: subjectQuery,
+        response: { 200: erasureResult, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => {
       const erased = await app.write('contacts', (tx) => inboxRepository.erase(tx, request.query.email));
       app.activity.record(request, {
@@ -41,7 +64,15 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/privacy/retention',
-    { onRequest: admin, schema: { tags, summary: 'How many months archived and spam messages are kept', security: bearer, response: { 200: retentionSetting, ...errors(401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'How many months archived and spam messages are kept',
+        security: bearer,
+        response: { 200: retentionSetting, ...errors(401, 403) },
+      },
+    },
     async () => ({ months: await appMetaRepository.retentionMonths(app.db) }),
   );
 
@@ -54,7 +85,16 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/privacy/retention',
-    { onRequest: admin, schema: { tags, summary: 'Sets how many months archived and spam messages are kept', security: bearer, body: retentionSetting, response: { 200: retentionSetting, ...errors(400, 401, 403) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Sets how many months archived and spam messages are kept',
+        security: bearer,
+        body: retentionSetting,
+        response: { 200: retentionSetting, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => {
       await appMetaRepository.setRetentionMonths(app.db, request.body.months);
       app.activity.record(request, { action: 'retention_changed', outcome: 'success', target: 'retention', reason: `${request.body.months} months` });

@@ -91,7 +91,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
       const target = `user:${id}`;
       const fieldsChanged = before ? changedFields(before, result, ['full_name', 'email_address', 'telephone_number', 'role']) : [];
       if (fieldsChanged.length) app.activity.record(request, { action: 'user_updated', outcome: 'success', target, fields: fieldsChanged });
-      if (previousRole !== result.role) app.activity.record(request, { action: 'role_changed', outcome: 'success', target, reason: `${previousRole} to ${result.role}` });
+      if (previousRole !== result.role)
+        app.activity.record(request, { action: 'role_changed', outcome: 'success', target, reason: `${previousRole} to ${result.role}` });
       if (hash) app.activity.record(request, { action: 'password_reset', outcome: 'success', target });
       return result;
     },
@@ -126,7 +127,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.authorize('users:delete'),
-      schema: { tags, summary: 'Delete a user', security: bearer, params: idParam, response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Delete a user',
+        security: bearer,
+        params: idParam,
+        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

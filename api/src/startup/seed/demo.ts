@@ -18,26 +18,22 @@ const HEADERS = [
     subtitle: 'Software development & ICT consultancy',
     // A literal backslash-n: the hero slider turns it into a line break (spec §2).
     title: 'Digital public services\\nthat citizens actually use',
-    description:
-      'We design, build and run the platforms that revenue authorities, ministries and county governments across Africa rely on every day.',
+    description: 'We design, build and run the platforms that revenue authorities, ministries and county governments across Africa rely on every day.',
   },
   {
     subtitle: 'More than 1400 software experts',
     title: 'Apps for iOS, OS X, Android and Windows',
-    description:
-      'One team from discovery to support: product design, mobile and web engineering, QA and testing, and the infrastructure underneath.',
+    description: 'One team from discovery to support: product design, mobile and web engineering, QA and testing, and the infrastructure underneath.',
   },
   {
     subtitle: 'Kigali · Nairobi · Addis Ababa',
     title: 'Three offices, one delivery team',
-    description:
-      'Engineers close to our clients, working in their languages and time zones, with answers 24/7 when a service must not stop.',
+    description: 'Engineers close to our clients, working in their languages and time zones, with answers 24/7 when a service must not stop.',
   },
   {
     subtitle: null,
     title: 'ICT consultancy for the public sector',
-    description:
-      'Strategy, procurement support and independent architecture reviews, grounded in six years of delivering government systems in 15+ countries.',
+    description: 'Strategy, procurement support and independent architecture reviews, grounded in six years of delivering government systems in 15+ countries.',
   },
 ];
 
@@ -54,15 +50,13 @@ const MISSION_VISION = [
   {
     title: 'Our Mission',
     icon: '🎯',
-    text:
-      'To help public institutions across Africa serve citizens better, by building reliable, secure and affordable software with local talent, and by leaving every client more capable than we found them.',
+    text: 'To help public institutions across Africa serve citizens better, by building reliable, secure and affordable software with local talent, and by leaving every client more capable than we found them.',
     image: 'mission',
   },
   {
     title: 'Our Vision',
     icon: `${DEMO}/icon-vision.webp`,
-    text:
-      'A continent where every government service can be reached from a phone, and where the systems behind it are designed, built and maintained by African engineers.',
+    text: 'A continent where every government service can be reached from a phone, and where the systems behind it are designed, built and maintained by African engineers.',
     image: 'vision',
   },
   {
@@ -195,7 +189,11 @@ const POSTS: DemoPost[] = [
   },
 ];
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Every demo image: file name → SVG. Posts use their title, so the set is stable. */
 function demoImages(): Map<string, () => string> {
@@ -215,7 +213,13 @@ export async function writeDemoImages(dataDir: string): Promise<void> {
   await Promise.all(
     [...demoImages()].map(async ([name, svg]) => {
       const file = join(dir, name);
-      if (await stat(file).then(() => true, () => false)) return;
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await writeFile(file, await renderWebp(svg()));
     }),
   );
@@ -239,10 +243,6 @@ export async function seedDemo(tx: Queryable): Promise<void> {
     // created_at orders the public list (spec §9): the published date at 09:00 UTC, or a week after the previous post.
     const at = p.published ? Date.parse(`${p.published} 09:00 UTC`) : previous + 7 * 86_400_000;
     previous = at;
-    await postsRepository.create(
-      tx,
-      { ...p, image_url: `${DEMO}/project-${slug(p.title)}.webp` },
-      new Date(at),
-    );
+    await postsRepository.create(tx, { ...p, image_url: `${DEMO}/project-${slug(p.title)}.webp` }, new Date(at));
   }
 }

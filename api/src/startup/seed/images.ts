@@ -50,7 +50,10 @@ export function bannerSvg(seed: number, width = 1600, height = 900): string {
     })
     .join('');
   const dots = nodes
-    .map(([x, y], i) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(i % 4 === 0 ? 9 : 5)}" fill="${i % 4 === 0 ? glow : '#e2f7f5'}" fill-opacity="${i % 4 === 0 ? 0.9 : 0.5}"/>`)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(i % 4 === 0 ? 9 : 5)}" fill="${i % 4 === 0 ? glow : '#e2f7f5'}" fill-opacity="${i % 4 === 0 ? 0.9 : 0.5}"/>`,
+    )
     .join('');
 
   const bands = Array.from({ length: 3 }, (_, i) => {

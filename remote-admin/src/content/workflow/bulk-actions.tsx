@@ -124,7 +124,17 @@ export function BulkBar({ type, role, rows, nameOf, selected, onSelect }: BulkBa
 }
 
 /** The checkbox of one row; `name`: what the record is called. */
-export function SelectRow({ row, name, selected, onSelect }: { row: WorkflowRow; name: string; selected: ReadonlySet<number>; onSelect: (ids: ReadonlySet<number>) => void }) {
+export function SelectRow({
+  row,
+  name,
+  selected,
+  onSelect,
+}: {
+  row: WorkflowRow;
+  name: string;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: ReadonlySet<number>) => void;
+}) {
   const t = useT();
   const on = selected.has(row.id);
   return (

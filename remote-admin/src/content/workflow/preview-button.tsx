@@ -58,10 +58,10 @@ export function PreviewButton({ type, id, name: title }: { type: AnyContentType;
           </>
         }
       >
-        <p className={styles.dialogNote}>
-          {t('posts.preview.note', { title, until: link ? displayEat(link.expires_at) : '' })}
-        </p>
-        <FormField label={t('posts.preview.link')}>{(control) => <input ref={field} {...control} value={address} readOnly onFocus={(event) => event.currentTarget.select()} />}</FormField>
+        <p className={styles.dialogNote}>{t('posts.preview.note', { title, until: link ? displayEat(link.expires_at) : '' })}</p>
+        <FormField label={t('posts.preview.link')}>
+          {(control) => <input ref={field} {...control} value={address} readOnly onFocus={(event) => event.currentTarget.select()} />}
+        </FormField>
       </Modal>
     </>
   );

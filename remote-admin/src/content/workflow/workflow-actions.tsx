@@ -51,7 +51,8 @@ export function WorkflowActions({ type, row, name: title, role }: { type: AnyCon
     }
   };
   // The declaration's labels arrive in English ('Submit for review').
-  const label = (name: string) => (transitions[name]!.schedule === 'set' && row.publish_at ? t('posts.workflow.reschedule') : translateText(transitions[name]!.label));
+  const label = (name: string) =>
+    transitions[name]!.schedule === 'set' && row.publish_at ? t('posts.workflow.reschedule') : translateText(transitions[name]!.label);
   /** The moves that need more than a click: a comment for the author, a time to go live. */
   const asks = (name: string) => Boolean(transitions[name]!.comment) || transitions[name]!.schedule === 'set';
   /** The way forward stands out: a move that takes a draft on, or makes a record live. */

@@ -6,12 +6,12 @@ import type { BadgeTone } from 'remote_shared/ui';
 
 /** A record as the back office reads it with its workflow (`?state=all`); one without a state (an old fake) counts as live. */
 export type WorkflowRow = { id: number } & Record<string, unknown> & {
-  state?: string | null;
-  pending?: Record<string, unknown> | null;
-  pending_state?: string | null;
-  review_comment?: string | null;
-  publish_at?: string | null;
-};
+    state?: string | null;
+    pending?: Record<string, unknown> | null;
+    pending_state?: string | null;
+    review_comment?: string | null;
+    publish_at?: string | null;
+  };
 
 /** The section's tabs (docs/workflow.md); `review` is "Awaiting review" for the roles that publish. */
 export type WorkflowFilter = 'all' | 'draft' | 'review' | 'scheduled' | 'published' | 'unpublished';
@@ -42,11 +42,19 @@ export function inFilter(type: AnyContentType, row: Partial<WorkflowRow>, filter
 }
 
 export function filterCounts(type: AnyContentType, rows: readonly Partial<WorkflowRow>[]): Record<WorkflowFilter, number> {
-  return Object.fromEntries(WORKFLOW_FILTERS.map((filter) => [filter, rows.filter((row) => inFilter(type, row, filter)).length])) as Record<WorkflowFilter, number>;
+  return Object.fromEntries(WORKFLOW_FILTERS.map((filter) => [filter, rows.filter((row) => inFilter(type, row, filter)).length])) as Record<
+    WorkflowFilter,
+    number
+  >;
 }
 
 /** The states' names, as catalogue keys, and their badges' tones. */
-export const STATE_LABELS: Record<string, string> = { draft: 'posts.state.draft', review: 'posts.state.review', published: 'posts.state.published', unpublished: 'posts.state.unpublished' };
+export const STATE_LABELS: Record<string, string> = {
+  draft: 'posts.state.draft',
+  review: 'posts.state.review',
+  published: 'posts.state.published',
+  unpublished: 'posts.state.unpublished',
+};
 export const STATE_TONES: Record<string, BadgeTone> = { draft: 'neutral', review: 'warning', published: 'success', unpublished: 'danger' };
 
 /** Does `role` publish directly (its saves go live; the others make drafts)? */

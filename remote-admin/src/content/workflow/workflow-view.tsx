@@ -58,7 +58,9 @@ function StateCell({ type, row, name, role }: { type: AnyContentType; row: Workf
       {row.pending_state && (
         // A change waiting beside the live version: marked as clearly as a state, with what the site shows meanwhile.
         <span className={styles.pendingChange}>
-          <Badge tone={row.pending_state === 'review' ? 'warning' : 'info'}>{row.pending_state === 'review' ? t('posts.state.changesInReview') : t('posts.state.changesInDraft')}</Badge>
+          <Badge tone={row.pending_state === 'review' ? 'warning' : 'info'}>
+            {row.pending_state === 'review' ? t('posts.state.changesInReview') : t('posts.state.changesInDraft')}
+          </Badge>
           <span className={styles.pendingNote}>{t('posts.state.pendingNote')}</span>
         </span>
       )}
@@ -132,7 +134,11 @@ export function useWorkflowView(type: AnyContentType, nameOf: (row: WorkflowRow)
       const [title, text] = EMPTY_TABS[filter];
       return (
         <Card className={sectionStyles.panel}>
-          <EmptyState icon={filter === 'scheduled' ? 'clock' : 'file'} title={t(filter === 'review' && reviews ? 'posts.emptyTab.awaitingReview.title' : title)} text={t(text)} />
+          <EmptyState
+            icon={filter === 'scheduled' ? 'clock' : 'file'}
+            title={t(filter === 'review' && reviews ? 'posts.emptyTab.awaitingReview.title' : title)}
+            text={t(text)}
+          />
         </Card>
       );
     },

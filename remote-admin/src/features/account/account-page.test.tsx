@@ -7,8 +7,17 @@ import { mockApi } from '@/test/mock-api';
 import { currentPath, renderAdmin } from '@/test/render-admin';
 import { jwt, signIn } from '@/test/session';
 
-const me = { id: 4, full_name: 'Neema Mushi', email_address: 'neema@example.com', telephone_number: '+255 700 000 004', role: 'Publisher', credentials_expired: false, ...stamp };
-const newToken = (claims: Record<string, unknown> = {}) => jwt({ sub: '4', role: 'Publisher', name: 'Neema Mushi', exp: Math.floor(Date.now() / 1000) + 3600, ...claims });
+const me = {
+  id: 4,
+  full_name: 'Neema Mushi',
+  email_address: 'neema@example.com',
+  telephone_number: '+255 700 000 004',
+  role: 'Publisher',
+  credentials_expired: false,
+  ...stamp,
+};
+const newToken = (claims: Record<string, unknown> = {}) =>
+  jwt({ sub: '4', role: 'Publisher', name: 'Neema Mushi', exp: Math.floor(Date.now() / 1000) + 3600, ...claims });
 
 describe('My account', () => {
   it('shows email and role, and saves a new name and phone', async () => {
@@ -53,7 +62,12 @@ describe('My account', () => {
       'GET /api/auth/me': { body: me },
       'PUT /api/auth/password': {
         status: 400,
-        body: { message: 'Password is too easy to guess', issues: [{ path: 'new_password', message: 'Password is too easy to guess: This is a top-100 common password. Try a few unrelated words, or a longer one.' }] },
+        body: {
+          message: 'Password is too easy to guess',
+          issues: [
+            { path: 'new_password', message: 'Password is too easy to guess: This is a top-100 common password. Try a few unrelated words, or a longer one.' },
+          ],
+        },
       },
     });
     const user = userEvent.setup();

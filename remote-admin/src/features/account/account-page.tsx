@@ -4,13 +4,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation, useGetMeQuery, useGetPreferencesQuery, useUpdateMeMutation, useUpdatePreferencesMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
-import {
-  PASSWORDS_DIFFER,
-  accountInput,
-  fieldErrors,
-  passwordChangeInput,
-  type AccountInput,
-} from 'remote_shared/schemas';
+import { PASSWORDS_DIFFER, accountInput, fieldErrors, passwordChangeInput, type AccountInput } from 'remote_shared/schemas';
 import { handleLoginSuccess } from 'remote_shared/session';
 import { Card, FormField, Icon, Spinner } from 'remote_shared/ui';
 import { Facts } from '@/components/facts';
@@ -148,9 +142,7 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
           {translateText(String(submitError))}
         </p>
       )}
-      <SubmitButton busy={submitting}>
-        {submitting ? busyLabel : label}
-      </SubmitButton>
+      <SubmitButton busy={submitting}>{submitting ? busyLabel : label}</SubmitButton>
     </>
   );
 }
@@ -240,7 +232,14 @@ export function AccountPage() {
                 {/* Lets password managers tie the new password to this account. */}
                 <input type="email" name="username" autoComplete="username" value={me.data?.email_address ?? ''} readOnly hidden />
                 <TextField name="current_password" label={t('account.currentPassword')} type="password" required autoComplete="current-password" />
-                <TextField name="new_password" label={t('account.newPassword')} type="password" required autoComplete="new-password" hint={t('account.passwordHint')} />
+                <TextField
+                  name="new_password"
+                  label={t('account.newPassword')}
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                  hint={t('account.passwordHint')}
+                />
                 <TextField name="confirm_password" label={t('account.confirmPassword')} type="password" required autoComplete="new-password" />
                 <FormEnd submitError={submitError} submitting={submitting} label={t('account.changePassword')} busyLabel={t('account.changing')} />
               </form>

@@ -28,7 +28,11 @@ const users = [
   { id: 2, full_name: 'Grace Mutoni', email_address: 'grace@example.com', telephone_number: '+250 700 000 001', role: 'Publisher' },
 ];
 
-function openActivity(path = '/admin/dashboard/activity', items = [entry(1), entry(2, { action: 'sign_in', content_type: 'user', record_id: 2, fields: [] })], total?: number) {
+function openActivity(
+  path = '/admin/dashboard/activity',
+  items = [entry(1), entry(2, { action: 'sign_in', content_type: 'user', record_id: 2, fields: [] })],
+  total?: number,
+) {
   const api = mockApi({ 'GET /api/activity': page(items, total) });
   api.seed('users', users);
   renderAdmin(path);
@@ -43,7 +47,11 @@ describe('Activity (Admin)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     await user.click(within(nav).getByRole('link', { name: 'Activity' }));
     const table = await screen.findByRole('table', { name: 'Activity' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'Who', 'Action', 'Record', 'Details', 'IP']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Who', 'Action', 'Record', 'Details', 'IP']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('Grace Mutoni');
     expect(first).toHaveTextContent('Content updated');
@@ -61,14 +69,20 @@ describe('Activity (Admin)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Sign in');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
-    await waitFor(() => expect(api.callsTo('GET /api/activity').at(-1)!.query).toEqual({ actor: '2', type: 'posts', action: 'sign_in', from: '2026-11-01', to: '2026-11-30' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/activity').at(-1)!.query).toEqual({ actor: '2', type: 'posts', action: 'sign_in', from: '2026-11-01', to: '2026-11-30' }),
+    );
     expect(currentPath()).toBe('/admin/dashboard/activity?actor=2&type=posts&action=sign_in&from=2026-11-01&to=2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(api.callsTo('GET /api/activity').at(-1)!.query).toEqual({}));
   });
 
   it('pages on the server', async () => {
-    const { api, user } = openActivity(undefined, Array.from({ length: 10 }, (_, i) => entry(i + 1)), 23);
+    const { api, user } = openActivity(
+      undefined,
+      Array.from({ length: 10 }, (_, i) => entry(i + 1)),
+      23,
+    );
     await screen.findByRole('table', { name: 'Activity' });
     expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -107,13 +121,30 @@ describe('Activity in the user’s language', () => {
     setChosenLanguage('fr');
     const api = mockApi({
       'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'fr' } },
-      'GET /api/activity': page([entry(1), entry(2, { action: 'sign_in', outcome: 'failure', actor_id: null, actor_name: null, actor_role: null, content_type: null, record_id: null, fields: [], reason: 'wrong password' })]),
+      'GET /api/activity': page([
+        entry(1),
+        entry(2, {
+          action: 'sign_in',
+          outcome: 'failure',
+          actor_id: null,
+          actor_name: null,
+          actor_role: null,
+          content_type: null,
+          record_id: null,
+          fields: [],
+          reason: 'wrong password',
+        }),
+      ]),
     });
     api.seed('users', users);
     renderAdmin('/admin/dashboard/activity');
     const table = await screen.findByRole('table', { name: 'Activité' });
     expect(screen.getByRole('heading', { level: 1, name: 'Activité' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Quand', 'Qui', 'Action', 'Enregistrement', 'Détails', 'Adresse IP']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Quand', 'Qui', 'Action', 'Enregistrement', 'Détails', 'Adresse IP']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Contenu modifié');
     expect(first).toHaveTextContent('Champs : title, description');

@@ -51,9 +51,20 @@ function outcomeLabel(t: T, outcome: string): string {
   return outcome;
 }
 
-
 /** One of the filters: "any" first, then the choices. */
-function FilterSelect({ label, any, value, options, onChange }: { label: string; any: string; value: string | number | undefined; options: { value: string | number; label: string }[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <FormField as="select" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
       <option value="">{any}</option>
@@ -104,7 +115,8 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
   {
     key: 'record',
     header: t('activity.column.record'),
-    render: (entry) => (entry.content_type ? `${entry.content_type}${entry.record_id === null ? '' : ` #${entry.record_id}`}` : <span className={own.muted}>—</span>),
+    render: (entry) =>
+      entry.content_type ? `${entry.content_type}${entry.record_id === null ? '' : ` #${entry.record_id}`}` : <span className={own.muted}>—</span>,
   },
   {
     key: 'details',
@@ -150,9 +162,27 @@ export function ActivityPage({ contentTypes }: { contentTypes: readonly AnyConte
         }
       />
       <form className={own.filters} aria-label={t('activity.filter.label')} onSubmit={(event) => event.preventDefault()}>
-        <FilterSelect label={t('activity.filter.person')} any={t('activity.filter.everyone')} value={filter.actor} options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))} onChange={(value) => setFilter('actor', value)} />
-        <FilterSelect label={t('activity.filter.contentType')} any={t('activity.filter.any')} value={filter.type} options={types} onChange={(value) => setFilter('type', value)} />
-        <FilterSelect label={t('activity.column.action')} any={t('activity.filter.any')} value={filter.action} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))} onChange={(value) => setFilter('action', value)} />
+        <FilterSelect
+          label={t('activity.filter.person')}
+          any={t('activity.filter.everyone')}
+          value={filter.actor}
+          options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))}
+          onChange={(value) => setFilter('actor', value)}
+        />
+        <FilterSelect
+          label={t('activity.filter.contentType')}
+          any={t('activity.filter.any')}
+          value={filter.type}
+          options={types}
+          onChange={(value) => setFilter('type', value)}
+        />
+        <FilterSelect
+          label={t('activity.column.action')}
+          any={t('activity.filter.any')}
+          value={filter.action}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(t, action) }))}
+          onChange={(value) => setFilter('action', value)}
+        />
         <FormField type="date" label={t('activity.filter.from')} value={filter.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
         <FormField type="date" label={t('activity.filter.to')} value={filter.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
         {filtered && (

@@ -55,7 +55,13 @@ describe('Reset password (the mailed link)', () => {
 
   it('a used or expired link says so and offers a new one, keeping what was typed', async () => {
     mockApi({
-      'POST /api/auth/reset': { status: 400, body: { message: 'This link is not valid any more. Ask for a new one.', issues: [{ path: 'token', message: 'This link is not valid any more. Ask for a new one.' }] } },
+      'POST /api/auth/reset': {
+        status: 400,
+        body: {
+          message: 'This link is not valid any more. Ask for a new one.',
+          issues: [{ path: 'token', message: 'This link is not valid any more. Ask for a new one.' }],
+        },
+      },
     });
     const user = userEvent.setup();
     renderAdmin('/admin/reset-password?token=used');
@@ -88,7 +94,9 @@ describe('Forgot and reset password in French', () => {
     await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), 'neema@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(
-      await screen.findByText('Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu’une fois, pendant 30 minutes.'),
+      await screen.findByText(
+        'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu’une fois, pendant 30 minutes.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toBeInTheDocument();
   });
@@ -100,13 +108,20 @@ describe('Forgot and reset password in French', () => {
     renderAdmin('/admin/forgot-password');
     await user.type(await screen.findByRole('textbox', { name: /Adresse e-mail/ }), 'neema@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La réinitialisation du mot de passe par e-mail n’est pas disponible sur ce site. Demandez à un administrateur de réinitialiser votre mot de passe.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La réinitialisation du mot de passe par e-mail n’est pas disponible sur ce site. Demandez à un administrateur de réinitialiser votre mot de passe.',
+    );
   });
 
   it('chooses the new password in French; a used link says so and offers a new one', async () => {
     setChosenLanguage('fr');
     mockApi({
-      'POST /api/auth/reset': { status: 400, body: { message: 'This link is not valid any more. Ask for a new one.', issues: [{ path: 'token', message: 'This link is not valid any more. Ask for a new one.' }] },
+      'POST /api/auth/reset': {
+        status: 400,
+        body: {
+          message: 'This link is not valid any more. Ask for a new one.',
+          issues: [{ path: 'token', message: 'This link is not valid any more. Ask for a new one.' }],
+        },
       },
     });
     const user = userEvent.setup();

@@ -24,12 +24,18 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.description')} lead={t('auth.forgot.lead')}>
       {answer ? (
-        <AuthNotice tone="done" icon="check">{translateText(answer)}</AuthNotice>
+        <AuthNotice tone="done" icon="check">
+          {translateText(answer)}
+        </AuthNotice>
       ) : (
         <>
           {problem && (
             <AuthNotice tone="problem" icon="alert">
-              {problem.throttled ? tooManyAttemptsMessage(problem.retryAfter, t) : problem.message ? translateText(problem.message) : t('auth.forgot.unavailable')}
+              {problem.throttled
+                ? tooManyAttemptsMessage(problem.retryAfter, t)
+                : problem.message
+                  ? translateText(problem.message)
+                  : t('auth.forgot.unavailable')}
             </AuthNotice>
           )}
           <Form<ForgotPasswordInput>
@@ -40,16 +46,24 @@ export function ForgotPasswordPage() {
                 setAnswer(result.message || FORGOT_PASSWORD_ANSWER);
               } catch (error) {
                 const failure = failureOf(error);
-                setProblem(failure.status === 429 ? { throttled: true, retryAfter: failure.retryAfter } : { throttled: false, message: failure.status === 503 ? null : (failure.message ?? null) });
+                setProblem(
+                  failure.status === 429
+                    ? { throttled: true, retryAfter: failure.retryAfter }
+                    : { throttled: false, message: failure.status === 503 ? null : (failure.message ?? null) },
+                );
               }
             }}
             validate={(values) => fieldErrors(forgotPasswordInput, { email: values.email ?? '' })}
             render={({ handleSubmit, form, submitting }) => (
               <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
                 <Field<string> name="email">
-                  {({ input, meta }) => <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />}
+                  {({ input, meta }) => (
+                    <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
+                  )}
                 </Field>
-                <SubmitButton block busy={submitting}>{t('auth.forgot.submit')}</SubmitButton>
+                <SubmitButton block busy={submitting}>
+                  {t('auth.forgot.submit')}
+                </SubmitButton>
               </form>
             )}
           />

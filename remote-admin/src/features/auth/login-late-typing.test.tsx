@@ -40,5 +40,7 @@ it('keeps what was typed into the painted form between the first render and the 
   expect(screen.getByLabelText(/Password/)).toHaveValue('typed-before-scripts');
   await waitFor(() => expect(email).toHaveFocus());
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() => expect(api.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'late@example.com', password: 'typed-before-scripts' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'late@example.com', password: 'typed-before-scripts' }),
+  );
 });

@@ -53,7 +53,9 @@ describe('LoginPage', () => {
     expect(password).toHaveValue('typed-before-scripts');
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'early@example.com', password: 'typed-before-scripts' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'early@example.com', password: 'typed-before-scripts' }),
+    );
   });
 
   it('offers Forgot password? only when the API can mail a link', async () => {

@@ -132,48 +132,45 @@ export function LoginPage({ preload }: { preload?: () => Promise<unknown> }) {
 
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description')} lead={t('auth.login.lead')}>
-        {state?.reason === 'expired' && !redirecting && (
-          <AuthNotice tone="info" icon="clock">{t('auth.login.sessionExpired')}</AuthNotice>
+      {state?.reason === 'expired' && !redirecting && (
+        <AuthNotice tone="info" icon="clock">
+          {t('auth.login.sessionExpired')}
+        </AuthNotice>
+      )}
+      {throttled && (
+        <AuthNotice tone="problem" icon="alert">
+          {tooManyAttemptsMessage(throttled.retryAfter, t)}
+        </AuthNotice>
+      )}
+      <Form<LoginInput>
+        initialValues={prepainted?.values}
+        onSubmit={onSubmit}
+        validate={(values) => fieldErrors(loginInput, { email: values.email ?? '', password: values.password ?? '' })}
+        render={({ handleSubmit, form, submitting }) => (
+          <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
+            <Field<string> name="email">
+              {({ input, meta }) => (
+                <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
+              )}
+            </Field>
+            <Field<string> name="password">
+              {({ input, meta }) => (
+                <FormField label={t('auth.login.password')} type="password" autoComplete="current-password" required {...input} error={fieldError(meta)} />
+              )}
+            </Field>
+            <SubmitButton block busy={submitting || redirecting}>
+              {t('auth.login.submit')}
+            </SubmitButton>
+            {/* Last: its effects run after the fields have subscribed to the form. */}
+            <CarryOver read={prepainted} />
+          </form>
         )}
-        {throttled && (
-          <AuthNotice tone="problem" icon="alert">{tooManyAttemptsMessage(throttled.retryAfter, t)}</AuthNotice>
-        )}
-        <Form<LoginInput>
-          initialValues={prepainted?.values}
-          onSubmit={onSubmit}
-          validate={(values) => fieldErrors(loginInput, { email: values.email ?? '', password: values.password ?? '' })}
-          render={({ handleSubmit, form, submitting }) => (
-            <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
-              <Field<string> name="email">
-                {({ input, meta }) => (
-                  <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
-                )}
-              </Field>
-              <Field<string> name="password">
-                {({ input, meta }) => (
-                  <FormField
-                    label={t('auth.login.password')}
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    {...input}
-                    error={fieldError(meta)}
-                  />
-                )}
-              </Field>
-              <SubmitButton block busy={submitting || redirecting}>
-                {t('auth.login.submit')}
-              </SubmitButton>
-              {/* Last: its effects run after the fields have subscribed to the form. */}
-              <CarryOver read={prepainted} />
-            </form>
-          )}
-        />
-        {options.data?.forgotPassword && (
-          <p className={styles.aside}>
-            <Link to={FORGOT_PASSWORD_PATH}>{t('auth.login.forgot')}</Link>
-          </p>
-        )}
+      />
+      {options.data?.forgotPassword && (
+        <p className={styles.aside}>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('auth.login.forgot')}</Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -28,7 +28,9 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')} description={t('auth.reset.description')} lead={t('auth.reset.lead')}>
       {!token ? (
-        <AuthNotice tone="problem" icon="alert">{translateText(RESET_LINK_INVALID)}</AuthNotice>
+        <AuthNotice tone="problem" icon="alert">
+          {translateText(RESET_LINK_INVALID)}
+        </AuthNotice>
       ) : (
         <Form<Values>
           validate={(values) => {
@@ -57,13 +59,25 @@ export function ResetPasswordPage() {
               )}
               <Field<string> name="new_password">
                 {({ input, meta }) => (
-                  <FormField label={t('auth.reset.newPassword')} type="password" autoComplete="new-password" required hint={t('auth.reset.hint')} {...input} error={fieldError(meta)} />
+                  <FormField
+                    label={t('auth.reset.newPassword')}
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    hint={t('auth.reset.hint')}
+                    {...input}
+                    error={fieldError(meta)}
+                  />
                 )}
               </Field>
               <Field<string> name="confirm_password">
-                {({ input, meta }) => <FormField label={t('auth.reset.confirmPassword')} type="password" autoComplete="new-password" required {...input} error={fieldError(meta)} />}
+                {({ input, meta }) => (
+                  <FormField label={t('auth.reset.confirmPassword')} type="password" autoComplete="new-password" required {...input} error={fieldError(meta)} />
+                )}
               </Field>
-              <SubmitButton block busy={submitting}>{t('auth.reset.submit')}</SubmitButton>
+              <SubmitButton block busy={submitting}>
+                {t('auth.reset.submit')}
+              </SubmitButton>
             </form>
           )}
         />

@@ -42,7 +42,15 @@ const inbox = [
   message(1, { name: 'Wanjiru', message: 'We need a tender portal', state: 'new', overdue: true }),
   ...Array.from({ length: 10 }, (_, i) => message(i + 2)),
   message(12, { state: 'archived' }),
-  message(13, { name: 'Spammer', state: 'spam', spam_reasons: '2 links; sent 1 s after the form opened', spam_signals: [{ code: 'links', params: { count: 2 } }, { code: 'too_fast', params: { seconds: 1 } }] }),
+  message(13, {
+    name: 'Spammer',
+    state: 'spam',
+    spam_reasons: '2 links; sent 1 s after the form opened',
+    spam_signals: [
+      { code: 'links', params: { count: 2 } },
+      { code: 'too_fast', params: { seconds: 1 } },
+    ],
+  }),
 ];
 
 /** The inbox, seeded as the API holds it; the fake answers pages, the summary and changes from it. */
@@ -54,7 +62,10 @@ function openInbox(path = '/admin/dashboard/contacts', rows: InboxMessageDetail[
   return { api, pages, user: userEvent.setup() };
 }
 /** A message answered once, whose mail the mail server keeps refusing. */
-const failingReply = message(2, { state: 'replied', replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })] });
+const failingReply = message(2, {
+  state: 'replied',
+  replies: [reply(7, { contact_id: 2, delivery: 'failing', error: '550 Mailbox unavailable', attempts: 2 })],
+});
 
 /** Files the page hands to the browser's downloads: their names, in order. */
 function catchDownloads() {
@@ -149,7 +160,8 @@ describe('Contacts inbox: the list', () => {
   it('shows a failed load with Retry, which loads again', async () => {
     let fail = true;
     const { user } = openInbox(undefined, inbox, {
-      'GET /api/contacts': () => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { items: [message(2)], total: 1, page: 1, pageSize: 10 } }),
+      'GET /api/contacts': () =>
+        fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: { items: [message(2)], total: 1, page: 1, pageSize: 10 } },
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to load contacts' })).toBeInTheDocument();
@@ -160,7 +172,9 @@ describe('Contacts inbox: the list', () => {
   });
 
   it('says when mail is not configured: replies wait in the outbox', async () => {
-    openInbox(undefined, inbox, { 'GET /api/contacts/summary': { body: { unread: 1, overdue: 1, counts: { new: 1 }, mail: { configured: false, notifying: false } } } });
+    openInbox(undefined, inbox, {
+      'GET /api/contacts/summary': { body: { unread: 1, overdue: 1, counts: { new: 1 }, mail: { configured: false, notifying: false } } },
+    });
     expect(await screen.findByText('Mail is not configured: replies and notifications wait in the outbox until SMTP_URL is set.')).toBeInTheDocument();
   });
 
@@ -191,7 +205,11 @@ describe('Contacts inbox: the list', () => {
 });
 
 describe('Contacts inbox: spam nobody misses', () => {
-  const summary = (spam_to_check: number) => ({ 'GET /api/contacts/summary': { body: { unread: 1, overdue: 0, spam_to_check, counts: { new: 1, read: 10, spam: 1 }, mail: { configured: true, notifying: true } } } });
+  const summary = (spam_to_check: number) => ({
+    'GET /api/contacts/summary': {
+      body: { unread: 1, overdue: 0, spam_to_check, counts: { new: 1, read: 10, spam: 1 }, mail: { configured: true, notifying: true } },
+    },
+  });
 
   it('counts spam sent within seconds of opening the page on the Contacts entry, and offers to check it', async () => {
     const { user } = openInbox(undefined, inbox, summary(1));
@@ -214,19 +232,27 @@ describe('Contacts inbox: spam nobody misses', () => {
     openInbox('/admin/dashboard/contacts?state=spam');
     const row = (await screen.findByText('Spammer')).closest('tr')!;
     const why = within(row).getByRole('list', { name: 'Why it is in Spam' });
-    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'It contains 2 links.',
-      'Sent 1 second after the contact page opened, faster than anyone can type.',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['It contains 2 links.', 'Sent 1 second after the contact page opened, faster than anyone can type.']);
     // Links too: a bot, not a person who pasted their details.
     expect(within(row).queryByText(/Often a person who pasted their details/)).not.toBeInTheDocument();
   });
 
   it('says what to do when speed alone put a message in Spam', async () => {
-    const pasted = message(14, { name: 'Pasted', state: 'spam', spam_reasons: 'sent less than a second after the form opened', spam_signals: [{ code: 'too_fast', params: { seconds: 0 } }] });
+    const pasted = message(14, {
+      name: 'Pasted',
+      state: 'spam',
+      spam_reasons: 'sent less than a second after the form opened',
+      spam_signals: [{ code: 'too_fast', params: { seconds: 0 } }],
+    });
     openInbox('/admin/dashboard/contacts?state=spam', [pasted]);
     const row = (await screen.findByText('Pasted')).closest('tr')!;
-    expect(within(row).getByRole('list', { name: 'Why it is in Spam' })).toHaveTextContent('Sent less than a second after the contact page opened, faster than anyone can type.');
+    expect(within(row).getByRole('list', { name: 'Why it is in Spam' })).toHaveTextContent(
+      'Sent less than a second after the contact page opened, faster than anyone can type.',
+    );
     expect(within(row).getByText('Often a person who pasted their details: read it, and choose Not spam if it is real.')).toBeInTheDocument();
   });
 });
@@ -267,7 +293,9 @@ describe('Contacts inbox: one message', () => {
 
   it('a failed send keeps the text typed, with the reason', async () => {
     const error = jest.spyOn(notify, 'error');
-    const { dialog, user } = await openMessage('Sender 2', inbox, { 'POST /api/contacts/2/replies': { status: 503, body: { message: 'The database is not reachable' } } });
+    const { dialog, user } = await openMessage('Sender 2', inbox, {
+      'POST /api/contacts/2/replies': { status: 503, body: { message: 'The database is not reachable' } },
+    });
     const composer = within(dialog).getByRole('textbox', { name: /Your reply/ });
     await user.type(composer, 'Our answer, typed with care.');
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
@@ -349,7 +377,12 @@ describe('Contacts inbox: one message', () => {
     expect(within(dialog).getByText('Mark this message not spam before replying to it.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Not spam' }));
     expect(await within(dialog).findByText('New')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/contacts/2').map((call) => call.body)).toEqual([{ state: 'archived' }, { state: 'read' }, { state: 'spam' }, { state: 'new' }]);
+    expect(api.callsTo('PATCH /api/contacts/2').map((call) => call.body)).toEqual([
+      { state: 'archived' },
+      { state: 'read' },
+      { state: 'spam' },
+      { state: 'new' },
+    ]);
   });
 
   it('a spam message says why it was set aside', async () => {
@@ -429,11 +462,28 @@ describe('Contacts inbox: who may do what', () => {
 });
 
 describe('Contacts inbox: privacy tools (Admin)', () => {
-  const held = { email: 'sender1@example.org', messages: [{ ...inbox[0]!, replies: [reply(7)] }], mails: [{ kind: 'contact_reply', to_address: 'sender1@example.org', subject: 'Re: Your message to us', status: 'sent', created_at: '2025-03-05T15:00:00.000Z', sent_at: null }] };
+  const held = {
+    email: 'sender1@example.org',
+    messages: [{ ...inbox[0]!, replies: [reply(7)] }],
+    mails: [
+      {
+        kind: 'contact_reply',
+        to_address: 'sender1@example.org',
+        subject: 'Re: Your message to us',
+        status: 'sent',
+        created_at: '2025-03-05T15:00:00.000Z',
+        sent_at: null,
+      },
+    ],
+  };
 
   async function openPrivacyTools(handlers: Parameters<typeof mockApi>[0] = {}) {
     signIn('Admin');
-    const context = openInbox(undefined, inbox, { 'GET /api/privacy/retention': { body: { months: 24 } }, 'GET /api/privacy/subject': { body: held }, ...handlers });
+    const context = openInbox(undefined, inbox, {
+      'GET /api/privacy/retention': { body: { months: 24 } },
+      'GET /api/privacy/subject': { body: held },
+      ...handlers,
+    });
     await context.user.click(await screen.findByRole('button', { name: 'Privacy tools' }));
     return { ...context, dialog: screen.getByRole('dialog', { name: 'Privacy tools' }) };
   }
@@ -520,7 +570,9 @@ describe('Contacts inbox in the user’s language', () => {
     const dialog = screen.getByRole('dialog', { name: 'Ujumbe kutoka kwa Sender 2' });
     const thread = await within(dialog).findByRole('list');
     expect(within(thread).getByText('Linashindwa')).toBeInTheDocument();
-    expect(within(thread).getByRole('alert')).toHaveTextContent('Bado halijawasilishwa baada ya majaribio 2: 550 Mailbox unavailable. Litajaribiwa tena kiotomatiki.');
+    expect(within(thread).getByRole('alert')).toHaveTextContent(
+      'Bado halijawasilishwa baada ya majaribio 2: 550 Mailbox unavailable. Litajaribiwa tena kiotomatiki.',
+    );
     expect(within(thread).getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Majibu' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tuma jibu' }));
@@ -544,7 +596,11 @@ describe('Contacts inbox in the user’s language', () => {
     const dialog = screen.getByRole('dialog', { name: 'Message de Spammer' });
     expect(within(dialog).getByText('Mis de côté comme indésirable')).toBeInTheDocument();
     const why = within(dialog).getByRole('list', { name: 'Pourquoi il est dans Indésirable' });
-    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Il n’est pas passé par le formulaire de notre page de contact (aucun contrôle de sécurité), comme les messages envoyés par des programmes.',
       'Envoyé 2 secondes après l’ouverture de la page de contact, plus vite que quiconque ne peut écrire.',
     ]);

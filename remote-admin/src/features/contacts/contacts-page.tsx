@@ -39,7 +39,11 @@ function columns(t: T, open: (message: InboxMessage) => void): DataTableColumn<I
       header: t('contacts.list.message'),
       render: (message) => (
         <>
-          {message.message ? <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span> : <span className={styles.muted}>{t('contacts.list.noMessage')}</span>}
+          {message.message ? (
+            <span className={`${styles.clamp} ${own.excerpt}`}>{message.message}</span>
+          ) : (
+            <span className={styles.muted}>{t('contacts.list.noMessage')}</span>
+          )}
           {/* In Spam, why it is there, in staff's words (docs/inbox.md, "Spam"). */}
           {message.state === 'spam' && <SpamReasons signals={message.spam_signals ?? []} />}
         </>

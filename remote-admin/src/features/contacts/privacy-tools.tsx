@@ -178,7 +178,12 @@ function RetentionForm() {
   const [save] = useSetRetentionMutation();
   if (!retention.data) {
     return retention.error ? (
-      <LoadError title={t('contacts.privacy.retentionLoadFailed')} error={retention.error} onRetry={() => void retention.refetch()} retrying={retention.isFetching} />
+      <LoadError
+        title={t('contacts.privacy.retentionLoadFailed')}
+        error={retention.error}
+        onRetry={() => void retention.refetch()}
+        retrying={retention.isFetching}
+      />
     ) : (
       <Spinner centered label={t('contacts.privacy.retentionLoading')} />
     );

@@ -18,10 +18,38 @@ interface StateAction {
 
 /** Archive and Restore (back to read), Mark as spam and Not spam (new again, and announced as new). */
 const ACTIONS: readonly StateAction[] = [
-  { label: 'contacts.actions.archive', to: 'archived', icon: 'archive', variant: 'secondary', done: 'contacts.actions.archived', shownIn: (state) => state !== 'archived' && state !== 'spam' },
-  { label: 'contacts.actions.restore', to: 'read', icon: 'refresh', variant: 'secondary', done: 'contacts.actions.restored', shownIn: (state) => state === 'archived' },
-  { label: 'contacts.actions.markSpam', to: 'spam', icon: 'alert', variant: 'ghost', done: 'contacts.actions.markedSpam', shownIn: (state) => state !== 'spam' },
-  { label: 'contacts.actions.notSpam', to: 'new', icon: 'check', variant: 'secondary', done: 'contacts.actions.markedNotSpam', shownIn: (state) => state === 'spam' },
+  {
+    label: 'contacts.actions.archive',
+    to: 'archived',
+    icon: 'archive',
+    variant: 'secondary',
+    done: 'contacts.actions.archived',
+    shownIn: (state) => state !== 'archived' && state !== 'spam',
+  },
+  {
+    label: 'contacts.actions.restore',
+    to: 'read',
+    icon: 'refresh',
+    variant: 'secondary',
+    done: 'contacts.actions.restored',
+    shownIn: (state) => state === 'archived',
+  },
+  {
+    label: 'contacts.actions.markSpam',
+    to: 'spam',
+    icon: 'alert',
+    variant: 'ghost',
+    done: 'contacts.actions.markedSpam',
+    shownIn: (state) => state !== 'spam',
+  },
+  {
+    label: 'contacts.actions.notSpam',
+    to: 'new',
+    icon: 'check',
+    variant: 'secondary',
+    done: 'contacts.actions.markedNotSpam',
+    shownIn: (state) => state === 'spam',
+  },
 ];
 
 /** The moves this message can make from its state; for roles with `contacts:write` only. */

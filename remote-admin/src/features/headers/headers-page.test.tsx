@@ -115,7 +115,10 @@ describe('Headers', () => {
 
   it('asks before deleting with the spec text', async () => {
     let fail = false;
-    mockApi({ 'GET /api/headers': { body: [header(1, 'Slide')] }, 'DELETE /api/headers/1': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204 }) });
+    mockApi({
+      'GET /api/headers': { body: [header(1, 'Slide')] },
+      'DELETE /api/headers/1': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204 }),
+    });
     const success = jest.spyOn(notify, 'success');
     const error = jest.spyOn(notify, 'error');
     const user = userEvent.setup();

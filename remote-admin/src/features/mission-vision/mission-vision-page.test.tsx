@@ -60,7 +60,10 @@ describe('Mission & Vision', () => {
     mockApi({
       'GET /api/mission-vision': { body: items },
       'POST /api/uploads': { status: 500, body: { message: 'x' } },
-      'PUT /api/mission-vision': { status: 400, body: { message: 'Image must be an uploaded image or an http(s) address', issues: [{ path: 'icon', message: 'Icon is not valid' }] } },
+      'PUT /api/mission-vision': {
+        status: 400,
+        body: { message: 'Image must be an uploaded image or an http(s) address', issues: [{ path: 'icon', message: 'Icon is not valid' }] },
+      },
     });
     const error = jest.spyOn(notify, 'error');
     const user = userEvent.setup();

@@ -19,7 +19,15 @@ describe('Posts bulk actions', () => {
     const api = mockApi({
       'GET /api/posts': { body: rows },
       'POST /api/posts/bulk': {
-        body: { action: 'publish', succeeded: 1, failed: 1, results: [{ id: 2, ok: true, status: 200 }, { id: 4, ok: false, status: 409, message: 'Not allowed from here' }] },
+        body: {
+          action: 'publish',
+          succeeded: 1,
+          failed: 1,
+          results: [
+            { id: 2, ok: true, status: 200 },
+            { id: 4, ok: false, status: 409, message: 'Not allowed from here' },
+          ],
+        },
       },
     });
     const error = jest.spyOn(notify, 'error');
@@ -42,7 +50,17 @@ describe('Posts bulk actions', () => {
     signIn('Admin');
     const api = mockApi({
       'GET /api/posts': { body: rows },
-      'POST /api/posts/bulk': { body: { action: 'delete', succeeded: 2, failed: 0, results: [{ id: 2, ok: true, status: 204 }, { id: 3, ok: true, status: 204 }] } },
+      'POST /api/posts/bulk': {
+        body: {
+          action: 'delete',
+          succeeded: 2,
+          failed: 0,
+          results: [
+            { id: 2, ok: true, status: 204 },
+            { id: 3, ok: true, status: 204 },
+          ],
+        },
+      },
     });
     const success = jest.spyOn(notify, 'success');
     const user = userEvent.setup();
@@ -66,13 +84,24 @@ describe('Posts bulk actions', () => {
     const api = mockApi({
       'GET /api/posts': { body: rows },
       'POST /api/posts/bulk': {
-        body: { action: 'unpublish', succeeded: 1, failed: 1, results: [{ id: 1, ok: true, status: 200 }, { id: 2, ok: false, status: 409, message: 'Not allowed from here' }] },
+        body: {
+          action: 'unpublish',
+          succeeded: 1,
+          failed: 1,
+          results: [
+            { id: 1, ok: true, status: 200 },
+            { id: 2, ok: false, status: 409, message: 'Not allowed from here' },
+          ],
+        },
       },
     });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/posts?state=all');
     await screen.findByText('Project 1');
-    const buttons = () => within(bar()).getAllByRole('button').map((button) => button.textContent);
+    const buttons = () =>
+      within(bar())
+        .getAllByRole('button')
+        .map((button) => button.textContent);
     await user.click(screen.getByRole('checkbox', { name: 'Select Project 1' }));
     // A published post: nothing to publish.
     expect(buttons()).toEqual(['Unpublish', 'Delete']);
@@ -105,7 +134,15 @@ describe('Posts bulk actions', () => {
       ...savedLanguage('sw'),
       'GET /api/posts': { body: rows },
       'POST /api/posts/bulk': {
-        body: { action: 'publish', succeeded: 1, failed: 1, results: [{ id: 2, ok: true, status: 200 }, { id: 4, ok: false, status: 409, message: 'Not allowed from here' }] },
+        body: {
+          action: 'publish',
+          succeeded: 1,
+          failed: 1,
+          results: [
+            { id: 2, ok: true, status: 200 },
+            { id: 4, ok: false, status: 409, message: 'Not allowed from here' },
+          ],
+        },
       },
     });
     const error = jest.spyOn(notify, 'error');

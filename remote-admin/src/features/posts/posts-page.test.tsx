@@ -203,19 +203,18 @@ describe('Posts in the back office’s language', () => {
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
     expect(screen.getByText('Les projets présentés dans le portfolio public, du plus récent au plus ancien.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Publications' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
-      expect.arrayContaining(['Image', 'Titre', 'Catégorie', 'Statut', 'Date du projet', 'État de publication']),
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(expect.arrayContaining(['Image', 'Titre', 'Catégorie', 'Statut', 'Date du projet', 'État de publication']));
     expect(within(table).getByText('Ongoing')).toBeInTheDocument();
     expect(within(table).getByText('Publiée')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Afficher les publications' })).getAllByRole('button').map((tab) => tab.textContent)).toEqual([
-      'En attente de relecture0',
-      'Toutes1',
-      'Brouillons0',
-      'Planifiées0',
-      'Publiées1',
-      'Dépubliées0',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Afficher les publications' }))
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['En attente de relecture0', 'Toutes1', 'Brouillons0', 'Planifiées0', 'Publiées1', 'Dépubliées0']);
     expect(screen.getByRole('searchbox', { name: 'Rechercher des publications' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));

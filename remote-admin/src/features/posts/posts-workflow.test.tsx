@@ -69,7 +69,9 @@ describe('Posts workflow', () => {
     expect(tabs().map((tab) => tab.textContent)).toEqual(['All7', 'Drafts2', 'In review3', 'Scheduled1', 'Published2', 'Unpublished1']);
     expect(screen.getByText('Add the client name')).toBeInTheDocument();
     expect(screen.getByText('Changes in draft')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^(Publish|Unpublish|Request changes|Restore to draft|Schedule|Reschedule|Cancel schedule):/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Publish|Unpublish|Request changes|Restore to draft|Schedule|Reschedule|Cancel schedule):/ }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('Scheduled for March 05, 2030, 14:30 EAT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for review: Project 2' })).toBeInTheDocument();
   });
@@ -112,13 +114,17 @@ describe('Posts workflow', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Project 1' }));
     await user.type(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', { name: /Client/ }), 'Kigali City');
     await user.click(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved as a draft: the public page keeps the published version until a Publisher publishes your change.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Saved as a draft: the public page keeps the published version until a Publisher publishes your change.'),
+    );
     expect(success).not.toHaveBeenCalledWith('Post updated successfully');
 
     success.mockClear();
     await user.click(await screen.findByRole('button', { name: 'Edit Project 1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Sent for review: the public page keeps the published version until a Publisher publishes your change.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Sent for review: the public page keeps the published version until a Publisher publishes your change.'),
+    );
     expect(success).toHaveBeenCalledTimes(1);
     expect(api.callsTo('POST /api/posts/1/transitions')[0]!.body).toEqual({ transition: 'submit' });
   });

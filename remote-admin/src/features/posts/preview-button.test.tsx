@@ -7,7 +7,12 @@ import { renderAdmin } from '@/test/render-admin';
 import { signIn } from '@/test/session';
 
 /** Preview (docs/workflow.md, "Preview"): a signed link to a post that is not public as it is. */
-const rows = [post(1), post(2, { state: 'draft' }), post(3, { pending: { title: 'Renamed' }, pending_state: 'review' }), post(4, { state: 'review', publish_at: '2030-03-05T11:30:00.000Z' })];
+const rows = [
+  post(1),
+  post(2, { state: 'draft' }),
+  post(3, { pending: { title: 'Renamed' }, pending_state: 'review' }),
+  post(4, { state: 'review', publish_at: '2030-03-05T11:30:00.000Z' }),
+];
 const LINK = { url: '/projects/2/preview?token=abc.def', expires_at: '2030-03-05T09:00:00.000Z' };
 
 test('drafts, pending changes and scheduled posts have Preview; a published post as it is has none', async () => {
@@ -15,7 +20,11 @@ test('drafts, pending changes and scheduled posts have Preview; a published post
   mockApi({ 'GET /api/posts': { body: rows } });
   renderAdmin('/admin/dashboard/posts');
   await screen.findByText('Project 1');
-  expect(screen.getAllByRole('button', { name: /^Preview: / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Preview: Project 2', 'Preview: Project 3', 'Preview: Project 4']);
+  expect(screen.getAllByRole('button', { name: /^Preview: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Preview: Project 2',
+    'Preview: Project 3',
+    'Preview: Project 4',
+  ]);
 });
 
 test("a Content_Creator's draft gets a link to open or send, with when it stops working", async () => {

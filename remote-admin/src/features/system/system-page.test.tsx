@@ -9,8 +9,26 @@ const health = {
   status: 'ok',
   remotes: {
     remote_shared: { release: null, version: '0.1.0', sha: null, builtAt: '2026-11-22T18:54:30.735Z', entry: '/remotes/shared/remoteEntry.js', linked: true },
-    remote_public: { release: '0.1.0-7a0b3e8', version: '0.1.0', sha: '7a0b3e8', builtAt: '2026-11-22T18:54:30.735Z', entry: 'https://public.example.com/0.1.0-7a0b3e8/remoteEntry.js', linked: true, api: '^0.1.0', refused: 'remote_public is refused: it needs Tooltip from remote_shared/ui' },
-    remote_admin: { release: null, version: '0.1.0', sha: null, builtAt: null, entry: '/remotes/admin/remoteEntry.js', linked: false, api: '^0.2.0', refused: null },
+    remote_public: {
+      release: '0.1.0-7a0b3e8',
+      version: '0.1.0',
+      sha: '7a0b3e8',
+      builtAt: '2026-11-22T18:54:30.735Z',
+      entry: 'https://public.example.com/0.1.0-7a0b3e8/remoteEntry.js',
+      linked: true,
+      api: '^0.1.0',
+      refused: 'remote_public is refused: it needs Tooltip from remote_shared/ui',
+    },
+    remote_admin: {
+      release: null,
+      version: '0.1.0',
+      sha: null,
+      builtAt: null,
+      entry: '/remotes/admin/remoteEntry.js',
+      linked: false,
+      api: '^0.2.0',
+      refused: null,
+    },
   },
 };
 
@@ -27,7 +45,10 @@ afterEach(() => {
 describe('System', () => {
   it('shows each remote’s release, sha, build time, origin and whether it loaded here, and the API’s version and migration', async () => {
     signIn('Admin');
-    federationLoaded({ remote_admin: new URL('/remotes/admin/remoteEntry.js', document.baseURI).href, remote_shared: new URL('/remotes/shared/old/remoteEntry.js', document.baseURI).href });
+    federationLoaded({
+      remote_admin: new URL('/remotes/admin/remoteEntry.js', document.baseURI).href,
+      remote_shared: new URL('/remotes/shared/old/remoteEntry.js', document.baseURI).href,
+    });
     mockApi({ 'GET /health': { body: health }, 'GET /api/system': { body: { version: '0.1.0', migration: 12, database: 'pglite' } } });
     renderAdmin('/admin/dashboard/system');
     const table = await screen.findByRole('table', { name: 'Remotes' });
@@ -90,7 +111,11 @@ describe('System in the user’s language', () => {
     renderAdmin('/admin/dashboard/system');
     const table = await screen.findByRole('table', { name: 'Moduli za mbali' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mfumo' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Moduli', 'Utoaji', 'Toleo', 'Sha ya Git', 'Ilijengwa', 'Asili', 'Inahitaji API', 'Katika kivinjari hiki']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Moduli', 'Utoaji', 'Toleo', 'Sha ya Git', 'Ilijengwa', 'Asili', 'Inahitaji API', 'Katika kivinjari hiki']);
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     expect(row('remote-public')).toHaveTextContent('Imekataliwa');
     expect(row('remote-public')).toHaveTextContent('remote_public is refused: it needs Tooltip from remote_shared/ui');
@@ -108,7 +133,11 @@ describe('System in the user’s language', () => {
   it('says in French that the page server sent no report', async () => {
     setChosenLanguage('fr');
     signIn('Admin');
-    mockApi({ 'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'fr' } }, 'GET /health': { status: 502, body: {} }, 'GET /api/system': { body: { version: '0.1.0', migration: 12, database: 'postgres' } } });
+    mockApi({
+      'GET /api/auth/me/preferences': { body: { workflow_emails: true, language: 'fr' } },
+      'GET /health': { status: 502, body: {} },
+      'GET /api/system': { body: { version: '0.1.0', migration: 12, database: 'postgres' } },
+    });
     renderAdmin('/admin/dashboard/system');
     const failure = (await screen.findByRole('heading', { name: 'Impossible de lire l’état du serveur de pages' })).closest('[role="alert"]')!;
     expect(failure).toHaveTextContent('Le serveur de pages n’a envoyé aucun rapport');

@@ -71,10 +71,18 @@ function NeedsApi({ range, apiVersion }: { range: string | null | undefined; api
 
 const columnsFor = (t: T, apiVersion: string | undefined): DataTableColumn<RemoteRow>[] => [
   { key: 'name', header: t('system.column.remote'), render: (row) => <span className={`${section.strong} ${styles.name}`}>{packageName(row.name)}</span> },
-  { key: 'release', header: t('system.column.release'), render: (row) => (row.release ? <span className={styles.code}>{row.release}</span> : <span className={section.muted}>{t('system.buildFolder')}</span>) },
+  {
+    key: 'release',
+    header: t('system.column.release'),
+    render: (row) => (row.release ? <span className={styles.code}>{row.release}</span> : <span className={section.muted}>{t('system.buildFolder')}</span>),
+  },
   { key: 'version', header: t('system.version'), render: (row) => row.version ?? '–' },
   { key: 'sha', header: t('system.column.sha'), render: (row) => (row.sha ? <span className={styles.code}>{row.sha}</span> : '–') },
-  { key: 'builtAt', header: t('system.column.built'), render: (row) => (row.builtAt ? <time dateTime={row.builtAt}>{displayDateTime(row.builtAt)}</time> : '–') },
+  {
+    key: 'builtAt',
+    header: t('system.column.built'),
+    render: (row) => (row.builtAt ? <time dateTime={row.builtAt}>{displayDateTime(row.builtAt)}</time> : '–'),
+  },
   { key: 'origin', header: t('system.column.origin'), render: (row) => <Origin entry={row.entry} /> },
   { key: 'api', header: t('system.column.needsApi'), render: (row) => <NeedsApi range={row.api} apiVersion={apiVersion} /> },
   { key: 'browser', header: t('system.column.browser'), render: (row) => <InThisBrowser row={row} /> },

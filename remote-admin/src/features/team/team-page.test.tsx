@@ -20,7 +20,11 @@ describe('Team', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/team');
     const table = await screen.findByRole('table', { name: 'Team members' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Position', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Name', 'Position', 'Actions']);
     expect(within(table).getByRole('img', { name: 'Amani Uwase' })).toHaveAttribute('src', '/uploads/amani.png');
     await user.type(screen.getByRole('searchbox', { name: 'Search team' }), 'technology');
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
@@ -137,7 +141,12 @@ describe('Team in the user’s language', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard/team');
     const table = await screen.findByRole('table', { name: 'Membres de l’équipe' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 3)).toEqual(['Image', 'Nom', 'Poste']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, 3),
+    ).toEqual(['Image', 'Nom', 'Poste']);
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans l’équipe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter un membre' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Supprimer Amani Uwase' }));

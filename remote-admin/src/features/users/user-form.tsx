@@ -16,7 +16,6 @@ export interface UserFormValues {
   role: string;
 }
 
-
 // react-final-form leaves emptied fields undefined; the schemas expect text.
 const normalize = (values: Partial<UserFormValues>): UserFormValues => ({
   full_name: values.full_name ?? '',

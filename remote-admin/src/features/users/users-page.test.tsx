@@ -155,9 +155,7 @@ describe('Users', () => {
     expect(await within(dialog).findByText('A user with this email address already exists')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Something went wrong. Please try again.');
     expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toHaveValue('Joy Mutesi');
-    expect(within(dialog).getByRole('textbox', { name: /Email Address/ })).toHaveAccessibleDescription(
-      'A user with this email address already exists',
-    );
+    expect(within(dialog).getByRole('textbox', { name: /Email Address/ })).toHaveAccessibleDescription('A user with this email address already exists');
   });
 
   it('asks before deleting, then deletes', async () => {
@@ -276,7 +274,12 @@ describe('Users in the user’s language', () => {
     renderAdmin('/admin/dashboard/users');
     const list = await screen.findByRole('table', { name: 'Utilisateurs' });
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 4)).toEqual(['Nom complet', 'E-mail', 'Téléphone', 'Rôle']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, 4),
+    ).toEqual(['Nom complet', 'E-mail', 'Téléphone', 'Rôle']);
     expect(within(list).getByText('Éditeur')).toBeInTheDocument();
     expect(within(list).getByText('Nouveau mot de passe à choisir à la prochaine connexion')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' })).toBeInTheDocument();
@@ -291,7 +294,10 @@ describe('Users in the user’s language', () => {
       'GET /api/users': { body: [admin] },
       'POST /api/users': {
         status: 409,
-        body: { message: 'A user with this email address already exists', issues: [{ path: 'email_address', message: 'A user with this email address already exists' }] },
+        body: {
+          message: 'A user with this email address already exists',
+          issues: [{ path: 'email_address', message: 'A user with this email address already exists' }],
+        },
       },
     });
     const error = jest.spyOn(notify, 'error');

@@ -16,8 +16,7 @@ import styles from '@/components/section.module.css';
 const ROLE_TONES: Record<string, BadgeTone> = { Admin: 'primary', Publisher: 'info', Content_Creator: 'neutral' };
 
 /** Spec §9: users are searched by full name, email, telephone and role. */
-const searchText = (user: User) =>
-  [user.full_name, user.email_address, user.telephone_number, user.role, roleLabel(user.role)].join(' ');
+const searchText = (user: User) => [user.full_name, user.email_address, user.telephone_number, user.role, roleLabel(user.role)].join(' ');
 
 export function UsersPage() {
   const t = useT();
@@ -95,13 +94,7 @@ export function UsersPage() {
         }
       />
       {!canWrite && <p className={styles.note}>{t('users.adminOnly')}</p>}
-      <TablePanel
-        query={list}
-        texts={sectionTexts(t, 'users', TABLE_TEXTS)}
-        columns={columns}
-        rowKey={(user) => user.id}
-        searchText={searchText}
-      />
+      <TablePanel query={list} texts={sectionTexts(t, 'users', TABLE_TEXTS)} columns={columns} rowKey={(user) => user.id} searchText={searchText} />
       {form && <UserForm user={form.user} isSelf={form.user ? isSelf(form.user) : false} onClose={() => setForm(null)} />}
       {resetting && <ResetPasswordForm user={resetting} onClose={() => setResetting(null)} />}
       {deletion.dialog}

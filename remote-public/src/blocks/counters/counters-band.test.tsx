@@ -24,7 +24,20 @@ test('the server renders the final values, so crawlers and visitors without scri
       <CountersBand />
     </MemoryRouter>,
   );
-  for (const text of ['330+', '850+', '25+', '10+', 'Active Clients', 'Projects Done', 'Team Advisors', 'Glorious Years', '15+', 'countries across Africa', '10k', 'happy corporate clients']) {
+  for (const text of [
+    '330+',
+    '850+',
+    '25+',
+    '10+',
+    'Active Clients',
+    'Projects Done',
+    'Team Advisors',
+    'Glorious Years',
+    '15+',
+    'countries across Africa',
+    '10k',
+    'happy corporate clients',
+  ]) {
     expect(html).toContain(text);
   }
 });

@@ -26,7 +26,8 @@ export interface QueryStateProps<T> {
 export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
   const t = useT();
   const { data, isLoading, isError, isFetching, refetch } = query;
-  if (isError && !isFetching) return <StatusView kind="error" title={error.title} message={error.message} retry={{ label: t('status.retry'), onClick: () => void refetch() }} />;
+  if (isError && !isFetching)
+    return <StatusView kind="error" title={error.title} message={error.message} retry={{ label: t('status.retry'), onClick: () => void refetch() }} />;
   if (isLoading || !data) return <StatusView kind="loading" title={loading} />;
   if (data.length === 0) return <StatusView kind="empty" title={empty.title} message={empty.message} />;
   return children(data);

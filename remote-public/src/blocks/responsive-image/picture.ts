@@ -59,10 +59,18 @@ const fallbackWidth = (widths: readonly number[]) => [...widths].reverse().find(
  * The sources of one image: our upload with the renditions `info` names, a Cloudinary address
  * transformed to the field's declared widths, or else the address alone.
  */
-export function pictureOf(url: string, info: ImageInfo | undefined, declared: readonly Rendition[], { saveData, resolve = (path) => path }: PictureOptions = {}): Picture {
+export function pictureOf(
+  url: string,
+  info: ImageInfo | undefined,
+  declared: readonly Rendition[],
+  { saveData, resolve = (path) => path }: PictureOptions = {},
+): Picture {
   const cloud = declared.length ? cloudParts(url) : null;
   if (cloud) {
-    const widths = offered([...new Set(declared.map((rendition) => rendition.width))].sort((a, b) => a - b), saveData);
+    const widths = offered(
+      [...new Set(declared.map((rendition) => rendition.width))].sort((a, b) => a - b),
+      saveData,
+    );
     const at = (width: number, format?: string) => `${cloud[0]}${format ? `f_${format},` : ''}w_${width},c_limit/${cloud[1]}`;
     const srcSet = (format?: string) => widths.map((width) => `${at(width, format)} ${width}w`).join(', ');
     const formats = declared[0]?.formats.filter((format) => format !== 'fallback') ?? [];

@@ -33,11 +33,16 @@ test('an upload with renditions is a <picture>: AVIF and WebP at every width, a 
     ['/uploads/a1b2-960w.avif', '960w'],
     ['/uploads/a1b2-1440w.avif', '1440w'],
   ]);
-  expect(sourceOf(container, 'image/webp')?.getAttribute('srcset')).toBe('/uploads/a1b2-320w.webp 320w, /uploads/a1b2-640w.webp 640w, /uploads/a1b2-960w.webp 960w, /uploads/a1b2-1440w.webp 1440w');
+  expect(sourceOf(container, 'image/webp')?.getAttribute('srcset')).toBe(
+    '/uploads/a1b2-320w.webp 320w, /uploads/a1b2-640w.webp 640w, /uploads/a1b2-960w.webp 960w, /uploads/a1b2-1440w.webp 1440w',
+  );
   // AVIF first: the browser takes the first source it can show.
   expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
   for (const source of container.querySelectorAll('source')) expect(source).toHaveAttribute('sizes', SIZES);
-  expect(image).toHaveAttribute('srcset', '/uploads/a1b2-320w.jpg 320w, /uploads/a1b2-640w.jpg 640w, /uploads/a1b2-960w.jpg 960w, /uploads/a1b2-1440w.jpg 1440w');
+  expect(image).toHaveAttribute(
+    'srcset',
+    '/uploads/a1b2-320w.jpg 320w, /uploads/a1b2-640w.jpg 640w, /uploads/a1b2-960w.jpg 960w, /uploads/a1b2-1440w.jpg 1440w',
+  );
   expect(image).toHaveAttribute('sizes', SIZES);
   expect(image).toHaveAttribute('src', '/uploads/a1b2-960w.jpg');
   expect(image).toHaveAttribute('width', '1600');
@@ -105,7 +110,10 @@ test('a cloud image service address gets the same widths and formats through its
   expect(candidates(sourceOf(container, 'image/avif')?.getAttribute('srcset'))).toEqual(
     [320, 640, 960, 1440].map((width) => [`https://res.cloudinary.com/acme/image/upload/f_avif,w_${width},c_limit/v1712/site/portal.jpg`, `${width}w`]),
   );
-  expect(candidates(sourceOf(container, 'image/webp')?.getAttribute('srcset'))[1]).toEqual(['https://res.cloudinary.com/acme/image/upload/f_webp,w_640,c_limit/v1712/site/portal.jpg', '640w']);
+  expect(candidates(sourceOf(container, 'image/webp')?.getAttribute('srcset'))[1]).toEqual([
+    'https://res.cloudinary.com/acme/image/upload/f_webp,w_640,c_limit/v1712/site/portal.jpg',
+    '640w',
+  ]);
   const image = screen.getByRole('img');
   expect(image).toHaveAttribute('src', 'https://res.cloudinary.com/acme/image/upload/w_960,c_limit/v1712/site/portal.jpg');
   expect(image).toHaveAttribute('width', '1600');

@@ -25,10 +25,7 @@ export function Section({ eyebrow, title, lead, tone = 'plain', align = 'start',
   const Heading = level === 1 ? 'h1' : 'h2';
   const hasHeader = Boolean(eyebrow || title || lead);
   return (
-    <section
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
-      aria-labelledby={title ? id : labelledBy}
-    >
+    <section className={[styles.section, styles[tone], className].filter(Boolean).join(' ')} aria-labelledby={title ? id : labelledBy}>
       <div className={[styles.inner, narrow && styles.narrow].filter(Boolean).join(' ')}>
         {hasHeader && (
           <div className={[styles.header, align === 'center' && styles.center, aside && styles.withAside].filter(Boolean).join(' ')}>

@@ -67,7 +67,9 @@ export function servicePage(id: string, { points, sections, action }: ServiceOut
       eyebrowKey: key(name, 'eyebrow'),
       titleKey: key(name, 'title'),
       ...(lead && { leadKey: key(name, 'lead') }),
-      ...(features && { features: Object.entries(features).map(([feature, icon]) => ({ icon, titleKey: key(name, feature, 'title'), textKey: key(name, feature, 'text') })) }),
+      ...(features && {
+        features: Object.entries(features).map(([feature, icon]) => ({ icon, titleKey: key(name, feature, 'title'), textKey: key(name, feature, 'text') })),
+      }),
     })),
     cta: { titleKey: key('cta', 'title'), textKey: key('cta', 'text'), action: { labelKey: action, to: '/contact' } },
   };
@@ -79,14 +81,24 @@ export function ServicePage({ content, slots = {} }: { content: ServicePageConte
   return (
     <>
       <PageMeta title={t(meta.titleKey)} description={t(meta.descriptionKey)} path={meta.path} />
-      <PageIntro eyebrow={t(intro.eyebrowKey)} title={t(intro.titleKey)} points={{ title: t(intro.points.titleKey), items: intro.points.itemKeys.map((key) => t(key)) }}>
+      <PageIntro
+        eyebrow={t(intro.eyebrowKey)}
+        title={t(intro.titleKey)}
+        points={{ title: t(intro.points.titleKey), items: intro.points.itemKeys.map((key) => t(key)) }}
+      >
         {intro.paragraphKeys.map((key) => (
           <p key={key}>{t(key)}</p>
         ))}
       </PageIntro>
       {sections.map(({ features, columns = 3, featureTone, slot, eyebrowKey, titleKey, leadKey, ...section }) => (
         <Section key={titleKey} {...section} eyebrow={t(eyebrowKey)} title={t(titleKey)} lead={leadKey && t(leadKey)}>
-          {features && <FeatureGrid items={features.map((feature) => ({ icon: feature.icon, title: t(feature.titleKey), text: t(feature.textKey) }))} columns={columns} tone={featureTone} />}
+          {features && (
+            <FeatureGrid
+              items={features.map((feature) => ({ icon: feature.icon, title: t(feature.titleKey), text: t(feature.textKey) }))}
+              columns={columns}
+              tone={featureTone}
+            />
+          )}
           {slot && slots[slot]}
         </Section>
       ))}

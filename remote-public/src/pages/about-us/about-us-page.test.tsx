@@ -23,7 +23,9 @@ test('at /sw/about-us it speaks Kiswahili and links stay in Kiswahili', () => {
 
 test('at /fr/about-us it speaks French', () => {
   renderPage(<AboutUsPage />, { path: '/fr/about-us' });
-  expect(screen.getByRole('heading', { level: 2, name: 'Une entreprise de développement logiciel de premier plan pour le secteur public africain' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Une entreprise de développement logiciel de premier plan pour le secteur public africain' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Engagez-nous' })).toHaveAttribute('href', '/fr/contact');
   expect(screen.getByRole('heading', { level: 2, name: 'Vous avez un projet en tête\u00a0?' })).toBeInTheDocument();
 });

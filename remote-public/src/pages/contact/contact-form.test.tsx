@@ -62,7 +62,11 @@ test('SENDING... with the button disabled, then the success message and cleared 
   expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
     // The page came without a token (no page server here), so the form asked for one when it appeared.
     { method: 'GET', path: '/api/contacts/form-token', body: undefined },
-    { method: 'POST', path: '/api/contacts', body: { name: 'Wanjiru Kamau', email_address: 'wanjiru@example.org', message: 'We need a revenue portal.', form_token: TOKEN } },
+    {
+      method: 'POST',
+      path: '/api/contacts',
+      body: { name: 'Wanjiru Kamau', email_address: 'wanjiru@example.org', message: 'We need a revenue portal.', form_token: TOKEN },
+    },
   ]);
   expect(name()).toHaveValue('');
   expect(email()).toHaveValue('');
@@ -148,7 +152,10 @@ describe('a message written offline (docs/offline.md)', () => {
   async function writeOffline(delivery: 'background' | 'next-visit') {
     const user = userEvent.setup();
     renderPage(<ContactForm />, {
-      routes: { 'POST /api/contacts': { status: 202, body: { queued: true, delivery } }, 'GET /api/contacts/form-token': { status: 200, body: { token: TOKEN } } },
+      routes: {
+        'POST /api/contacts': { status: 202, body: { queued: true, delivery } },
+        'GET /api/contacts/form-token': { status: 200, body: { token: TOKEN } },
+      },
     });
     await user.type(name(), 'Wanjiru Kamau');
     await user.type(email(), 'wanjiru@example.org');

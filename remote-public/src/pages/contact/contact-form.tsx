@@ -18,8 +18,7 @@ export const ERROR_MESSAGE = 'Oops! Something went wrong. Please try again.';
  * later; the visitor is told how (docs/offline.md). The spec's success text follows on delivery.
  */
 export const KEPT_MESSAGES = {
-  background:
-    'You are offline. Your message is saved on this device and will be sent automatically when the connection returns, even if you close this page.',
+  background: 'You are offline. Your message is saved on this device and will be sent automatically when the connection returns, even if you close this page.',
   'next-visit':
     'You are offline. Your message is saved on this device and will be sent when the connection returns while this site is open, or on your next visit.',
 } as const;
@@ -106,7 +105,9 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => (posted ? { ...EMPTY, ...posted.values } : EMPTY));
   const [errors, setErrors] = useState<Errors>(() => (posted?.errors ?? {}) as Errors);
-  const [result, setResult] = useState<'success' | 'error' | Delivery | null>(() => (posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null));
+  const [result, setResult] = useState<'success' | 'error' | Delivery | null>(() =>
+    posted?.failed ? 'error' : searchParams.get('sent') === '1' && !posted ? 'success' : null,
+  );
   const [isLoading, setLoading] = useState(false);
   const submitted = useRef(Boolean(posted));
   const nameRef = useRef<HTMLInputElement>(null);
@@ -161,7 +162,13 @@ export function ContactForm() {
     try {
       const form_token = await formToken.current?.forSending();
       setLoading(true);
-      const answer = await sendPublic(contacts.path, { name: values.name, email_address: values.email_address, message: values.message, website: values.website || undefined, form_token });
+      const answer = await sendPublic(contacts.path, {
+        name: values.name,
+        email_address: values.email_address,
+        message: values.message,
+        website: values.website || undefined,
+        form_token,
+      });
       setValues(EMPTY);
       submitted.current = false;
       setResult(keptDelivery(answer) ?? 'success');
@@ -179,9 +186,10 @@ export function ContactForm() {
     className: [styles.input, errors[name] && styles.invalid].filter(Boolean).join(' '),
   });
   /** A required input, wired to the form's values and errors; `props` are what differ between them. */
-  const input = (name: 'name' | 'email_address', props: { ref: RefObject<HTMLInputElement | null>; name: string; type: string; autoComplete: string; placeholder: string }) => (
-    <input {...field(name)} {...props} required value={values[name]} onChange={update(name)} />
-  );
+  const input = (
+    name: 'name' | 'email_address',
+    props: { ref: RefObject<HTMLInputElement | null>; name: string; type: string; autoComplete: string; placeholder: string },
+  ) => <input {...field(name)} {...props} required value={values[name]} onChange={update(name)} />;
 
   return (
     <form
@@ -280,7 +288,21 @@ function readServerToken(): string | null {
 }
 
 /** A required field: its label with the asterisk, the input (`children`), its error, then `note`. */
-function RequiredField({ id, name, label, error, note, children }: { id: string; name: string; label: string; error?: string; note?: ReactNode; children: ReactNode }) {
+function RequiredField({
+  id,
+  name,
+  label,
+  error,
+  note,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`} className={styles.label}>

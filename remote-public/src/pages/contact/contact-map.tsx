@@ -22,9 +22,7 @@ export function ContactMap() {
     const stop = whenNearScreen(
       frame.current!,
       () => {
-        import('./leaflet-map')
-          .then((module) => active && setMap(() => module.LeafletMap))
-          .catch(() => active && setFailed(true));
+        import('./leaflet-map').then((module) => active && setMap(() => module.LeafletMap)).catch(() => active && setFailed(true));
       },
       '300px',
     );

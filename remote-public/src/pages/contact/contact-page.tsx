@@ -57,8 +57,8 @@ export function ContactPage() {
                 {site.phones.slice(0, 2).map((phone) => (
                   <li key={phone}>
                     <a className={styles.phone} href={telHref(phone)}>
-                  {phone}
-                </a>
+                      {phone}
+                    </a>
                   </li>
                 ))}
                 <li>

@@ -203,7 +203,6 @@ describe('fetching the next slide early', () => {
   });
 });
 
-
 test('at /sw the controls and the company introduction are in Kiswahili, and LEARN MORE stays in Kiswahili', () => {
   renderPage(<HeroSlider slides={[]} />, { path: '/sw' });
   expect(screen.getByRole('heading', { level: 2 }).innerHTML).toBe('Sisi ni wabunifu, wenye malengo makubwa na<br>tayari kwa changamoto!');

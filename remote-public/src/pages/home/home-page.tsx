@@ -10,8 +10,16 @@ import { HERO_SIZES, HeroSlider } from './hero-slider';
 
 // Below the fold: rendered on the server, hydrated with their own code when scrolled near.
 /* eslint-disable @typescript-eslint/no-require-imports -- the server bundle renders these blocks at once: a synchronous require there, a lazy import in the browser */
-const WhyChooseUsSection = deferredExport(() => import('./why-choose-us-section'), process.env.SSR ? require('./why-choose-us-section') : null, 'WhyChooseUsSection');
-const CountersBand = deferredExport(() => import('@/blocks/counters/counters-band'), process.env.SSR ? require('@/blocks/counters/counters-band') : null, 'CountersBand');
+const WhyChooseUsSection = deferredExport(
+  () => import('./why-choose-us-section'),
+  process.env.SSR ? require('./why-choose-us-section') : null,
+  'WhyChooseUsSection',
+);
+const CountersBand = deferredExport(
+  () => import('@/blocks/counters/counters-band'),
+  process.env.SSR ? require('@/blocks/counters/counters-band') : null,
+  'CountersBand',
+);
 const ServicesSection = deferredExport(() => import('./services-section'), process.env.SSR ? require('./services-section') : null, 'ServicesSection');
 const TechnologyIndex = deferredExport(() => import('./technology-index'), process.env.SSR ? require('./technology-index') : null, 'TechnologyIndex');
 const Testimonials = deferredExport(() => import('./testimonials'), process.env.SSR ? require('./testimonials') : null, 'Testimonials');

@@ -52,12 +52,7 @@ export function TechnologyIndex() {
   const filled = useBarsFilled(phase, reduced);
   const t = useT();
   return (
-    <Section
-      tone="surface"
-      eyebrow={t('home.tech.eyebrow')}
-      title={t('home.tech.title')}
-      lead={t('home.tech.lead')}
-    >
+    <Section tone="surface" eyebrow={t('home.tech.eyebrow')} title={t('home.tech.title')} lead={t('home.tech.lead')}>
       <div className={styles.layout}>
         <ul className={styles.tiles}>
           {TECHNOLOGIES.map((tech) => {

@@ -17,13 +17,7 @@ export function WhyChooseUsSection() {
     link: { label: t('home.learnMore'), href },
   }));
   return (
-    <Section
-      tone="surface"
-      align="center"
-      eyebrow={t('home.whyUs.eyebrow')}
-      title={t('home.whyUs.title')}
-      lead={t('home.whyUs.lead')}
-    >
+    <Section tone="surface" align="center" eyebrow={t('home.whyUs.eyebrow')} title={t('home.whyUs.title')} lead={t('home.whyUs.lead')}>
       <FeatureGrid items={items} columns={4} />
     </Section>
   );

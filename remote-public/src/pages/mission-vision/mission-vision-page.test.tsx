@@ -5,7 +5,15 @@ import { isIconImage } from 'remote_shared/content';
 import { MissionVisionPage } from './mission-vision-page';
 
 const ITEMS = [
-  { id: 1, title: 'Our Mission', icon: '🎯', text: 'Help institutions serve citizens.', image_url: '/uploads/demo/mission.webp', created_at: '', updated_at: '' },
+  {
+    id: 1,
+    title: 'Our Mission',
+    icon: '🎯',
+    text: 'Help institutions serve citizens.',
+    image_url: '/uploads/demo/mission.webp',
+    created_at: '',
+    updated_at: '',
+  },
   { id: 2, title: 'Our Vision', icon: '/uploads/demo/icon-vision.webp', text: 'Every service on a phone.', image_url: null, created_at: '', updated_at: '' },
 ];
 

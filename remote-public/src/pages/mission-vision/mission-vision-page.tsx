@@ -9,7 +9,6 @@ import { QueryList } from '@/blocks/query-state/query-state';
 import { useLocalizedList, useT } from '@/i18n';
 import styles from './mission-vision-page.module.css';
 
-
 /** The image takes half the 1200 px page beside the text on wide screens, the full column below. */
 export const STATEMENT_SIZES = '(min-width: 1200px) 552px, (min-width: 1024px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
 
@@ -17,7 +16,11 @@ function ItemIcon({ item }: { item: MissionVision }) {
   if (!item.icon) return null;
   return (
     <span className={styles.icon} aria-hidden="true">
-      {isIconImage(item.icon) ? <ResponsiveImage record={item} type={missionVision} field="icon" sizes="40px" alt="" width={40} height={40} loading="lazy" /> : item.icon}
+      {isIconImage(item.icon) ? (
+        <ResponsiveImage record={item} type={missionVision} field="icon" sizes="40px" alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        item.icon
+      )}
     </span>
   );
 }
@@ -27,7 +30,14 @@ function Statement({ item, index }: { item: MissionVision; index: number }) {
     <article className={[styles.item, index % 2 === 1 && styles.reversed].filter(Boolean).join(' ')}>
       {item.image_url && (
         <div className={styles.media}>
-          <ResponsiveImage className={styles.image} record={item} type={missionVision} sizes={STATEMENT_SIZES} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
+          <ResponsiveImage
+            className={styles.image}
+            record={item}
+            type={missionVision}
+            sizes={STATEMENT_SIZES}
+            alt=""
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
         </div>
       )}
       <div className={styles.body}>

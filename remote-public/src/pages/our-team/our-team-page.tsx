@@ -18,14 +18,24 @@ const initials = (name: string) =>
     .join('');
 
 /** A card's width: 1, 2 or 3 columns (our-team-page.module.css: at most 380 px alone, 32 px gaps, a 1200 px page). */
-export const MEMBER_SIZES = '(min-width: 1200px) 368px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), (min-width: 412px) 380px, calc(100vw - 32px)';
+export const MEMBER_SIZES =
+  '(min-width: 1200px) 368px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), (min-width: 412px) 380px, calc(100vw - 32px)';
 
 function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
   return (
     <li className={styles.member}>
       <div className={styles.photo}>
         {member.image_url ? (
-          <ResponsiveImage record={member} type={teamMembers} sizes={MEMBER_SIZES} alt="" width={480} height={480} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
+          <ResponsiveImage
+            record={member}
+            type={teamMembers}
+            sizes={MEMBER_SIZES}
+            alt=""
+            width={480}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+          />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(member.name)}
@@ -48,12 +58,7 @@ export function OurTeamPage() {
   const first = usePicture(query.data?.[0], teamMembers);
   return (
     <>
-      <PageMeta
-        title={t('team.meta.title')}
-        description={t('team.meta.description')}
-        path="/our-team"
-        preloadImage={imagePreload(first, MEMBER_SIZES)}
-      />
+      <PageMeta title={t('team.meta.title')} description={t('team.meta.description')} path="/our-team" preloadImage={imagePreload(first, MEMBER_SIZES)} />
       <Section align="center" eyebrow={t('team.eyebrow')} title={t('team.title')} lead={t('team.lead')}>
         <QueryList
           query={query}

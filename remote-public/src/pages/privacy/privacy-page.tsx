@@ -22,11 +22,7 @@ export function PrivacyPage() {
   const period = data ? t('privacy.months', { count: data.retention_months }) : t('privacy.period');
   return (
     <>
-      <PageMeta
-        title={t('privacy.meta.title')}
-        description={t('privacy.meta.description', { name: site.name })}
-        path="/privacy"
-      />
+      <PageMeta title={t('privacy.meta.title')} description={t('privacy.meta.description', { name: site.name })} path="/privacy" />
       <PageIntro
         eyebrow={t('privacy.eyebrow')}
         title={t('privacy.title')}

@@ -61,7 +61,9 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
     { labelKey: 'project.info.category', value: project.category },
     { labelKey: 'project.info.client', value: project.client },
   ];
-  const summary = project.client ? t('project.meta.summaryFor', { category: project.category, client: project.client }) : t('project.meta.summary', { category: project.category });
+  const summary = project.client
+    ? t('project.meta.summaryFor', { category: project.category, client: project.client })
+    : t('project.meta.summary', { category: project.category });
   return (
     <article className={styles.project}>
       <PageMeta
@@ -75,7 +77,15 @@ export function ProjectView({ project, noindex = false }: { project: Post; noind
       {/* The description as a search result shows it: the text itself is on the page, not repeated in the head. */}
       {!noindex && (
         <StructuredData
-          creativeWork={{ name: project.title, description: excerpt(project.description), path: lp(`/projects/${project.id}`), image, datePublished: day, genre: project.category || null, status: stored }}
+          creativeWork={{
+            name: project.title,
+            description: excerpt(project.description),
+            path: lp(`/projects/${project.id}`),
+            image,
+            datePublished: day,
+            genre: project.category || null,
+            status: stored,
+          }}
         />
       )}
       <header className={styles.header}>
@@ -141,7 +151,12 @@ export function ProjectDetailPage() {
     content = (
       <>
         <PageMeta title={t('project.notFound.title')} description={t('project.notFound.description')} status={404} />
-        <StatusView kind="not-found" title={t('project.notFound.title')} message={t('project.notFound.message')} action={<BackToProjects variant="primary" />} />
+        <StatusView
+          kind="not-found"
+          title={t('project.notFound.title')}
+          message={t('project.notFound.message')}
+          action={<BackToProjects variant="primary" />}
+        />
       </>
     );
   } else if (isError && !isFetching) {
@@ -167,7 +182,5 @@ export function ProjectDetailPage() {
   } else {
     content = <ProjectView project={data} />;
   }
-  return (
-    <Section>{content}</Section>
-  );
+  return <Section>{content}</Section>;
 }

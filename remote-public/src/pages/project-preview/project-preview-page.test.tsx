@@ -33,8 +33,12 @@ test('the project as it would go live, under a notice of where it stands and unt
 });
 
 test('a pending draft of a live post says the public page still shows the live version', async () => {
-  at('/projects/9/preview?token=t', { '/api/posts/9/preview': { body: { ...DRAFT, preview: { ...DRAFT.preview, state: 'published', pending_state: 'review', publish_at: null } } } });
-  expect(await screen.findByRole('complementary', { name: 'Preview: not public' })).toHaveTextContent('These are changes in review; the public page still shows the live version.');
+  at('/projects/9/preview?token=t', {
+    '/api/posts/9/preview': { body: { ...DRAFT, preview: { ...DRAFT.preview, state: 'published', pending_state: 'review', publish_at: null } } },
+  });
+  expect(await screen.findByRole('complementary', { name: 'Preview: not public' })).toHaveTextContent(
+    'These are changes in review; the public page still shows the live version.',
+  );
 });
 
 test.each([

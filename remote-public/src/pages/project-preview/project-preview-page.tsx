@@ -16,7 +16,15 @@ import styles from './project-preview-page.module.css';
 type T = Translator['t'];
 
 /** The offices' zone (UTC+3), as the back office schedules in it: the parts, in numbers, to word per language. */
-const eat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const eat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** A moment in East Africa Time: '5 March 2030 at 14:30 (East Africa Time)', '5 mars 2030 à 14:30 (heure d’Afrique de l’Est)'. */
 function inEat(iso: string, locale: Locale, t: T): string {
@@ -59,7 +67,13 @@ export function ProjectPreviewPage() {
   const [search] = useSearchParams();
   const id = projectId(params.id);
   const token = search.get('token') ?? '';
-  const { data, error: failure, isLoading, isFetching, refetch } = usePublicRead<PreviewRecord>(id === null || !token ? null : previewPath({ path: posts.path, id, token }));
+  const {
+    data,
+    error: failure,
+    isLoading,
+    isFetching,
+    refetch,
+  } = usePublicRead<PreviewRecord>(id === null || !token ? null : previewPath({ path: posts.path, id, token }));
   const status = id === null ? 404 : !token ? 400 : failure?.status;
 
   let content;
@@ -85,7 +99,12 @@ export function ProjectPreviewPage() {
     content = (
       <>
         <PageMeta title={t('preview.failed')} description={`${t('preview.failed')}. ${t('preview.pleaseRetry')}`} noindex />
-        <StatusView kind="error" title={t('preview.failed')} message={reason(failure.message, t)} retry={{ label: t('status.tryAgain'), onClick: () => void refetch() }} />
+        <StatusView
+          kind="error"
+          title={t('preview.failed')}
+          message={reason(failure.message, t)}
+          retry={{ label: t('status.tryAgain'), onClick: () => void refetch() }}
+        />
       </>
     );
   } else if (isLoading || !data) {

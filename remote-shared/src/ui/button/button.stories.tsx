@@ -4,7 +4,14 @@ import { longest } from 'tools/storybook/longest';
 import { Button, ButtonLink, type ButtonVariant } from './button';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'accent', 'secondary', 'ghost', 'danger'];
-const LONGEST = longest(['posts.draft.submit', 'posts.bulk.selectAll', 'posts.workflow.requestTitle', 'missionVision.form.save', 'contacts.actions.markSpam', 'contact.form.send']);
+const LONGEST = longest([
+  'posts.draft.submit',
+  'posts.bulk.selectAll',
+  'posts.workflow.requestTitle',
+  'missionVision.form.save',
+  'contacts.actions.markSpam',
+  'contact.form.send',
+]);
 
 const meta = { title: 'Design system/Button', component: Button, args: { children: 'Publish Post' } } satisfies Meta<typeof Button>;
 export default meta;

@@ -17,20 +17,12 @@ export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTML
 }
 
 export function buttonClassName({ variant = 'primary', size = 'medium', block = false }: Partial<CommonProps> = {}, extra?: string) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra].filter(Boolean).join(' ');
 }
 
 export function Button({ variant, size, block, busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClassName({ variant, size, block }, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClassName({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner size="small" label={null} />}
       {children}
     </button>

@@ -39,7 +39,10 @@ function Harness({ rows = people }: { rows?: Person[] }) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   it('shows the first page of 10 with the pager text', () => {

@@ -181,9 +181,7 @@ export function DataTable<T>({
                       data-label={column.hideHeader ? undefined : column.header}
                       className={[column.align === 'end' && styles.end].filter(Boolean).join(' ') || undefined}
                     >
-                      <div className={styles.value}>
-                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                      </div>
+                      <div className={styles.value}>{column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}</div>
                     </td>
                   ))}
                 </tr>
@@ -197,12 +195,7 @@ export function DataTable<T>({
           {texts.showing(from, to, total)}
         </p>
         <nav aria-label={texts.pages(caption)} className={styles.pager}>
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={() => onPageChange(current - 1)}
-            disabled={current <= 1}
-          >
+          <button type="button" className={styles.pageButton} onClick={() => onPageChange(current - 1)} disabled={current <= 1}>
             <Icon name="chevron-left" size={16} />
             {texts.previous}
           </button>
@@ -224,12 +217,7 @@ export function DataTable<T>({
               </button>
             ),
           )}
-          <button
-            type="button"
-            className={styles.pageButton}
-            onClick={() => onPageChange(current + 1)}
-            disabled={current >= pageCount}
-          >
+          <button type="button" className={styles.pageButton} onClick={() => onPageChange(current + 1)} disabled={current >= pageCount}>
             {texts.next}
             <Icon name="chevron-right" size={16} />
           </button>

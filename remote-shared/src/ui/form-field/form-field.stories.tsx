@@ -45,7 +45,5 @@ export const LongestText: Story = {
 
 /** The hint and the error under a custom control (the image field uses them), FieldMessages alone. */
 export const Messages: StoryObj<typeof FieldMessages> = {
-  render: () => (
-    <FieldMessages hint="JPG, PNG up to 5MB" hintId="hint" error="Image must be under 5MB" errorId="error" classNames={styles} />
-  ),
+  render: () => <FieldMessages hint="JPG, PNG up to 5MB" hintId="hint" error="Image must be under 5MB" errorId="error" classNames={styles} />,
 };

@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useUiTexts } from '../texts';
 import styles from './form-field.module.css';
 
@@ -70,18 +64,7 @@ export function FieldMessages({
 }
 
 /** A label, a control, a hint and an inline error, wired together for assistive technology. */
-export function FormField({
-  label,
-  id,
-  hint,
-  error,
-  required = false,
-  optional = false,
-  as = 'input',
-  children,
-  className,
-  ...rest
-}: FormFieldProps) {
+export function FormField({ label, id, hint, error, required = false, optional = false, as = 'input', children, className, ...rest }: FormFieldProps) {
   const generated = useId();
   const texts = useUiTexts();
   const shownError = typeof error === 'string' ? texts.translate(error) : error;

@@ -76,14 +76,18 @@ describe('ImageInput', () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
     const onRetry = jest.fn();
-    const { rerender } = render(<ImageInput label="Image" value="" onChange={jest.fn()} onFileSelect={jest.fn()} uploading progress={0.42} onCancel={onCancel} />);
+    const { rerender } = render(
+      <ImageInput label="Image" value="" onChange={jest.fn()} onFileSelect={jest.fn()} uploading progress={0.42} onCancel={onCancel} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Uploading... 42%');
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '0.42');
     expect(screen.queryByRole('button', { name: 'Retry upload' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
 
-    rerender(<ImageInput label="Image" value="" onChange={jest.fn()} onFileSelect={jest.fn()} onCancel={onCancel} onRetry={onRetry} error="Upload cancelled" />);
+    rerender(
+      <ImageInput label="Image" value="" onChange={jest.fn()} onFileSelect={jest.fn()} onCancel={onCancel} onRetry={onRetry} error="Upload cancelled" />,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));

@@ -75,8 +75,7 @@ function ModalDialog({
     stack.push(dialog);
     lockScroll();
     const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
-    const target =
-      initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && focusables(body)[0]) ?? dialog;
+    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && focusables(body)[0]) ?? dialog;
     target.focus();
     return () => {
       stack.splice(stack.indexOf(dialog), 1);

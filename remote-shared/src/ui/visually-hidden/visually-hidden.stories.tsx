@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { VisuallyHidden } from './visually-hidden';
 
-const meta = { title: 'Design system/VisuallyHidden', component: VisuallyHidden, args: { children: 'Read by screen readers only' } } satisfies Meta<typeof VisuallyHidden>;
+const meta = { title: 'Design system/VisuallyHidden', component: VisuallyHidden, args: { children: 'Read by screen readers only' } } satisfies Meta<
+  typeof VisuallyHidden
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
