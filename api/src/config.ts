@@ -182,7 +182,7 @@ const envSchema = z.object({
   PREVIEW_TTL: duration(10_000, 3_600_000, '1h or 30m').default(3_600_000),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   nodeEnv: string;

@@ -16,7 +16,7 @@ import type { PublicCache } from './plugins/public-cache';
 import type { Account } from './repositories/users';
 
 // What a write signals; kept below the plugins, which import it (tools/eslint/no-import-cycle.mjs).
-export { RESOURCES, type ContentEvents, type Resource } from './lib/content-events';
+export type { Resource } from './lib/content-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface QueryOptions {
+interface QueryOptions {
   /**
    * Keeps the statement parsed and planned (on each PostgreSQL connection; once on PGlite) and
    * sends it as one message: for a statement sent many times a second, the public contact form's
@@ -231,7 +231,7 @@ const CONNECTION_CODES = new Set([
   '57P03',
 ]);
 
-export function isConnectionError(error: unknown): boolean {
+function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
   const message = error instanceof Error ? error.message : '';

@@ -68,7 +68,7 @@ export async function lockForStartup(tx: Queryable): Promise<void> {
 }
 
 /** A shipped migration changed after a database applied it: the start stops here. */
-export class EditedMigrationError extends Error {
+class EditedMigrationError extends Error {
   constructor(
     readonly migration: Migration,
     recorded: string,

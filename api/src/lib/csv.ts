@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** One CSV cell: quoted, quotes doubled, and a leading =+-@ neutralised so a spreadsheet never runs it. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;

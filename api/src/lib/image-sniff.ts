@@ -1,13 +1,6 @@
 /** The image types we accept, judged by their first bytes (never by name or Content-Type). */
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif';
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
 
 export function sniffImage(buf: Buffer): ImageFormat | undefined {

@@ -2,7 +2,7 @@
  * Fixed-window counters (login failures, contact messages): what the throttles count with.
  * `plugins/rate-limit.ts` provides one, in Redis or in memory, as `app.limiter`.
  */
-export interface Hit {
+interface Hit {
   /** Events in the current window, this one included. */
   count: number;
   /** Milliseconds until the window resets. */

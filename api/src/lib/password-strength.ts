@@ -15,7 +15,7 @@ const MAX_QUEUED = 64;
 /** Generous: the first check also loads the dictionaries, and a busy machine is slower. */
 const CHECK_TIMEOUT_MS = 30_000;
 
-export const WEAK_PASSWORD_MESSAGE = 'Password is too easy to guess';
+const WEAK_PASSWORD_MESSAGE = 'Password is too easy to guess';
 
 // Plain JavaScript so it runs the same from the bundled API and from the tests; the estimator is
 // loaded once per worker, on first use.

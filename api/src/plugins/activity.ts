@@ -60,7 +60,7 @@ export interface ActivityEvent {
   requestId: string;
 }
 
-export type ActivityInput = Omit<ActivityEvent, 'at' | 'ip' | 'requestId' | 'actorId' | 'actorRole'> & {
+type ActivityInput = Omit<ActivityEvent, 'at' | 'ip' | 'requestId' | 'actorId' | 'actorRole'> & {
   /** Defaults to the signed-in user of the request. */
   actor?: { id: number; role: string } | null;
 };

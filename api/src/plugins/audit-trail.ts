@@ -11,7 +11,7 @@ import type { ActivityEvent } from './activity';
 const COMPACT_EVERY = 1000;
 const NOT_KEPT = new Set<ActivityEvent['action']>(['unauthenticated', 'throttled']);
 
-export function auditRowOf(event: ActivityEvent): AuditRow {
+function auditRowOf(event: ActivityEvent): AuditRow {
   const target = /^([a-z][a-z_-]*):(\d+)$/.exec(event.target);
   return {
     at: event.at,

@@ -17,7 +17,7 @@ const MIN_SECRET_BYTES = 32;
 /** Upper bound on how long a cached user may be trusted if a change signal were ever lost. */
 const USER_CACHE_MS = 30_000;
 
-export const MUST_CHANGE_PASSWORD_MESSAGE = 'Choose a new password in My account before you continue';
+const MUST_CHANGE_PASSWORD_MESSAGE = 'Choose a new password in My account before you continue';
 
 /**
  * JWT_SECRET, or the secret kept in DATA_DIR/jwt-secret (generated on the first start). A file

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Longest request target (path and query) we read; longer answers 414 before any route runs. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 /**
  * Body limits per route (docs/security.md): small for the anonymous forms, the configured
@@ -16,7 +16,7 @@ export const ROUTE_BODY_LIMITS = {
   contact: 64 * 1024,
 } as const;
 
-export function uriTooLong(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+function uriTooLong(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   if (request.url.length > MAX_URL_LENGTH) {
     reply
       .code(414)

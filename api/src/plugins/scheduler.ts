@@ -5,7 +5,7 @@ import { applyMove } from '../lib/workflow-moves';
 import { runPeriodically } from '../lib/periodic';
 
 /** How often each instance looks for due posts: a scheduled post goes live within this of its minute. */
-export const SCHEDULE_CHECK_MS = 15_000;
+const SCHEDULE_CHECK_MS = 15_000;
 
 /**
  * Scheduled publishing (docs/workflow.md): every instance looks every 15 s (and once at start, so a

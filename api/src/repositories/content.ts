@@ -93,5 +93,3 @@ export function contentRepository<T extends AnyContentType>(type: T) {
     },
   };
 }
-
-export type ContentRepository<T extends AnyContentType> = ReturnType<typeof contentRepository<T>>;

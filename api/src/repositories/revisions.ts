@@ -215,5 +215,3 @@ export function revisionsRepository(type: AnyContentType) {
     },
   };
 }
-
-export type RevisionsRepository = ReturnType<typeof revisionsRepository>;

@@ -28,14 +28,6 @@ export const bearer = [{ bearerAuth: [] }];
 /** The origin the client used to reach us, e.g. https://www.example.com. */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Applies the image address policy to `image_url` (api/README.md, "Images"): 400 with an issue when refused. */
-export function checkedImageUrl<T extends string | null>(request: FastifyRequest, value: T, path = 'image_url'): T {
-  if (value === null) return value;
-  const stored = request.server.imagePolicy.normalise(value, requestOrigin(request));
-  if (stored === undefined) throw imageRefused(path);
-  return stored as T;
-}
-
 export const imageRefused = (path: string) => invalidField(path, IMAGE_HOST_MESSAGE);
 
 /** A stale update (docs/workflow.md, "Conflicts"): who saved in between, when, and the record as it now is. */

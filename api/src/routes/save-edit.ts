@@ -6,7 +6,7 @@ import type { ActivityAction } from '../plugins/activity';
 // a revision through it. Its shape lives here, so neither of the two imports the other's module.
 
 /** What an edit is, for the history and the audit trail: an update, or an old revision restored. */
-export interface EditKind {
+interface EditKind {
   revision: Extract<RevisionAction, 'updated' | 'restored'>;
   detail?: string;
   activity: Extract<ActivityAction, 'content_updated' | 'revision_restored'>;

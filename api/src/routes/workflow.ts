@@ -29,10 +29,10 @@ export interface WorkflowRoutesOptions {
   remove?: (request: FastifyRequest, id: number) => Promise<void>;
 }
 
-export const COMMENT_MAX = 2000;
-export const PUBLISH_AT_FORMAT = 'publish_at must be a date and time with its offset, e.g. 2026-03-05T14:00:00+03:00';
-export const PUBLISH_AT_REQUIRED = 'A date and time (publish_at) is required to schedule';
-export const PUBLISH_AT_PAST = 'The publishing time must be in the future';
+const COMMENT_MAX = 2000;
+const PUBLISH_AT_FORMAT = 'publish_at must be a date and time with its offset, e.g. 2026-03-05T14:00:00+03:00';
+const PUBLISH_AT_REQUIRED = 'A date and time (publish_at) is required to schedule';
+const PUBLISH_AT_PAST = 'The publishing time must be in the future';
 
 /**
  * `POST {path}/{id}/transitions {transition, comment?}`: moves a record through its type's

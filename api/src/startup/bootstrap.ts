@@ -9,7 +9,7 @@ import { MIGRATIONS, lockForStartup, migrate, type Migration } from '../db/migra
 import { seedDemo, writeDemoImages } from './seed/demo';
 
 /** Where a generated first Admin password is kept for the operator (mode 0600). */
-export const ADMIN_PASSWORD_FILE = 'admin-password';
+const ADMIN_PASSWORD_FILE = 'admin-password';
 
 /**
  * First start, run under an advisory lock in one transaction so several

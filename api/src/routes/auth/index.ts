@@ -30,7 +30,7 @@ const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
 const SAME_PASSWORD = 'Choose a password different from the current one';
 /** A reset link works once, for this long. */
 const RESET_LINK_MS = 30 * 60_000;
-export const RESET_PATH = '/admin/reset-password';
+const RESET_PATH = '/admin/reset-password';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -6,7 +6,7 @@ import { bearer, errors } from '../responses';
 import packageJson from '../../../package.json';
 
 /** The API's release: its package version (the same number operators read in the System section). */
-export const API_VERSION: string = packageJson.version;
+const API_VERSION: string = packageJson.version;
 
 const systemFacts = z.object({
   version: z.string(),
