@@ -13,7 +13,7 @@ export interface ListQuery<T> {
 }
 
 /** What a list says: its caption, search box, empty and failed states (a section's texts fit). */
-export interface TableTexts {
+interface TableTexts {
   caption: string;
   searchLabel?: string;
   searchPlaceholder?: string;

@@ -18,7 +18,7 @@ import cards from '@/components/card-grid.module.css';
 import styles from './content-card.module.css';
 
 /** Text as it shows: where the field says so, a literal backslash-n is a line break (spec §2). */
-export function FieldText({ field, value }: { field: Field; value: string }) {
+function FieldText({ field, value }: { field: Field; value: string }) {
   if (!field.lineBreaks) return <>{value}</>;
   return (
     <>

@@ -25,12 +25,7 @@ import layout from '@/components/modal-form.module.css';
  * the version the form opened (If-Match); a stale one comes back under `STALE_SAVE` for the
  * form's conflict notice (docs/workflow.md, "Conflicts").
  */
-export function useContentSave(
-  type: AnyContentType,
-  record: ({ id: number; version?: number } & Partial<WorkflowRow>) | null,
-  words: FormWords,
-  onSaved: () => void,
-) {
+function useContentSave(type: AnyContentType, record: ({ id: number; version?: number } & Partial<WorkflowRow>) | null, words: FormWords, onSaved: () => void) {
   const { useCreate, useUpdate } = contentHooks(type);
   const [create] = useCreate();
   const [update] = useUpdate();

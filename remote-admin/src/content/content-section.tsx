@@ -23,7 +23,7 @@ import { useMissingFilter } from './translations';
 import { useWorkflowView } from './workflow/workflow-view';
 import styles from '@/components/section.module.css';
 
-export function ContentSection({ type }: { type: AnyContentType }) {
+function ContentSection({ type }: { type: AnyContentType }) {
   const t = useT();
   const words = sectionWords(type, t);
   const admin = type.admin!;

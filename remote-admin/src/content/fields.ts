@@ -31,13 +31,13 @@ export function formLines(type: AnyContentType): string[][] {
 }
 
 /** The field a record is named by: its card's heading, or the first table column that is not an image. */
-export function nameField(type: AnyContentType): string {
+function nameField(type: AnyContentType): string {
   const fields = fieldsOf(type);
   return type.admin?.card?.heading ?? listColumns(type).find((column) => fields[column.field]?.kind !== 'image')?.field ?? 'id';
 }
 
 /** A value as one line of text: a literal backslash-n (a slide title's line break, spec §2) read as a space. */
-export const plainText = (field: Field | undefined, value: unknown): string => (field?.lineBreaks ? String(value).replace(/\\n/g, ' ') : String(value));
+const plainText = (field: Field | undefined, value: unknown): string => (field?.lineBreaks ? String(value).replace(/\\n/g, ' ') : String(value));
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 

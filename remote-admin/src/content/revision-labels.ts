@@ -29,7 +29,7 @@ const STATE_NAMES: Record<string, string> = {
 };
 
 /** A state as the history shows it: in words, in the language of `t`. */
-export const stateName = (state: string, t: T = tNow): string => (STATE_NAMES[state] ? t(STATE_NAMES[state]) : state);
+const stateName = (state: string, t: T = tNow): string => (STATE_NAMES[state] ? t(STATE_NAMES[state]) : state);
 
 /** Where a record stood after a revision ('Published · Changes in review'); null for a type without a workflow. */
 export function revisionState(revision: Revision, t: T = tNow): string | null {

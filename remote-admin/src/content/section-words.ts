@@ -45,7 +45,7 @@ export interface FormWords {
 export type SectionWords = ListWords & FormWords;
 
 /** The generic words of a type, from its declaration's labels, which arrive in English ('Team member', 'team members'). */
-export function defaultWords(type: AnyContentType, t: T = tNow): SectionWords {
+function defaultWords(type: AnyContentType, t: T = tNow): SectionWords {
   const one = translateText(type.label.one);
   const many = translateText(type.label.many);
   const title = translateText(type.admin?.title ?? type.label.one);

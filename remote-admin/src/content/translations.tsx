@@ -21,7 +21,7 @@ import styles from './translations.module.css';
  * A translated value's form field name. Flat ('title@sw', not 'translations.sw.title'): the forms'
  * values and errors are flat maps, and final-form would read a dotted name as nested values.
  */
-export const translationName = (field: string, locale: TranslatedLocale) => `${field}@${locale}`;
+const translationName = (field: string, locale: TranslatedLocale) => `${field}@${locale}`;
 
 /** A field's label in one language ('Position (Kiswahili)'): each language by its own name, whatever the back office speaks. */
 export const translationLabel = (label: string, locale: TranslatedLocale) => `${label} (${LOCALE_NAMES[locale]})`;
@@ -135,14 +135,14 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
  * form shows and saves those), else its own. Without this, a post whose translations were completed
  * in a pending draft kept its "Missing" badge until the draft was published.
  */
-export function latestVersion(record: Record<string, unknown>): Record<string, unknown> {
+function latestVersion(record: Record<string, unknown>): Record<string, unknown> {
   const pending = record.pending && typeof record.pending === 'object' ? (record.pending as Record<string, unknown>) : undefined;
   if (!pending || !record.pending_state) return record;
   return { ...record, ...pending, translations: pending.translations ?? record.translations };
 }
 
 /** Does the latest version of a record lack a translation of a field it has in English? Which languages. */
-export const missingLocales = (type: AnyContentType, record: Record<string, unknown>) => localesMissing(type, latestVersion(record));
+const missingLocales = (type: AnyContentType, record: Record<string, unknown>) => localesMissing(type, latestVersion(record));
 
 /** "Missing: sw, fr" on a record that lacks a translation of a field it has in English; nothing otherwise. */
 export function MissingTranslations({ type, record }: { type: AnyContentType; record: Record<string, unknown> }): ReactNode {

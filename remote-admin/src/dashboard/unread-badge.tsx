@@ -5,7 +5,7 @@ import { usePermissions } from '../hooks/use-permissions';
 import styles from './sidebar.module.css';
 
 /** How often the sidebar asks for new messages (docs/inbox.md). */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 /**
  * The Contacts entry's count of new messages, asked every 30 s, and beside it the Spam badge: the

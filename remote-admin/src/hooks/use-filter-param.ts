@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_PARAM } from './use-list-params';
 
-export const STATE_PARAM = 'state';
+const STATE_PARAM = 'state';
 
 /**
  * A section's filter tab kept in the address (`?state=`), so reload, back and forward keep it: the

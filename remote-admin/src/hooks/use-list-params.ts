@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Query names that keep a table's state in the address (docs/decisions/0032-table-state-in-the-address.md). */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 export const PAGE_PARAM = 'page';
 
 /**

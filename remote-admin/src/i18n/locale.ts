@@ -28,9 +28,6 @@ export function browserLocale(): Locale {
   return preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language]) ?? DEFAULT_LOCALE;
 }
 
-/** The signed-in user's chosen language as last known in this browser; null: the browser's. */
-export const chosenLanguage = (): Locale | null => chosen;
-
 /** The language the back office shows now. */
 export const adminLocale = (): Locale => chosen ?? browserLocale();
 

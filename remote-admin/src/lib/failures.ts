@@ -7,13 +7,13 @@ import { notify } from 'remote_shared/notify';
 import { apiFieldErrors } from 'remote_shared/schemas';
 import { translateText } from '@/i18n';
 
-export const FORBIDDEN_TOAST = 'Permission denied: your role does not allow this action.';
+const FORBIDDEN_TOAST = 'Permission denied: your role does not allow this action.';
 
 export function failureOf(error: unknown): Partial<ApiFailure> {
   return error && typeof error === 'object' ? (error as Partial<ApiFailure>) : {};
 }
 
-export function failureStatus(error: unknown): ApiFailure['status'] | undefined {
+function failureStatus(error: unknown): ApiFailure['status'] | undefined {
   return failureOf(error).status;
 }
 

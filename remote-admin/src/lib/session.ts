@@ -62,10 +62,9 @@ export interface LoginState {
 
 export const LOGIN_PATH = '/admin/login';
 export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';
-export const RESET_PASSWORD_PATH = '/admin/reset-password';
 /** Where signing in lands (spec §2), for the roles that may read the users. */
-export const HOME_PATH = '/admin/dashboard/users';
-export const POSTS_PATH = '/admin/dashboard/posts';
+const HOME_PATH = '/admin/dashboard/users';
+const POSTS_PATH = '/admin/dashboard/posts';
 export const ACCOUNT_PATH = '/admin/dashboard/account';
 
 /** Sections that hold personal data (docs/security.md) or operators' facts, and what a role needs to open them. */

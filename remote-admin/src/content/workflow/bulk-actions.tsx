@@ -22,7 +22,7 @@ export function bulkActions(type: AnyContentType, role: string | undefined): Bul
 }
 
 /** Can `action` be taken on the row where it stands (a delete always can)? The API's rule of one record's move. */
-export function appliesTo(type: AnyContentType, action: BulkAction, row: WorkflowRow): boolean {
+function appliesTo(type: AnyContentType, action: BulkAction, row: WorkflowRow): boolean {
   if (action === 'delete') return true;
   const move = type.workflow?.transitions[action];
   return move !== undefined && (move.from.includes(stageOf(type, row)) || move.from.includes(row.state ?? type.workflow!.live));
@@ -32,7 +32,7 @@ export function appliesTo(type: AnyContentType, action: BulkAction, row: Workflo
  * The toast after a bulk action: how many were done, and each failure by title with the API's
  * reason (in the back office's language when the catalogue knows it), in the language of `t`.
  */
-export function bulkSummary(response: BulkResponse, titleOf: (id: number) => string, t: T = tNow): string {
+function bulkSummary(response: BulkResponse, titleOf: (id: number) => string, t: T = tNow): string {
   const done = response.succeeded ? t(DONE[response.action], { count: response.succeeded }) : t(NONE[response.action]);
   const failures = response.results
     .filter((result) => !result.ok)

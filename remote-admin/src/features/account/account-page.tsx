@@ -148,7 +148,7 @@ function FormEnd({ submitError, submitting, label, busyLabel }: { submitError: R
 }
 
 /** My account: one's own name and phone, one's own password (the current one required) and mail. */
-export function AccountPage() {
+function AccountPage() {
   const t = useT();
   const me = useGetMeQuery();
   const { user } = usePermissions();

@@ -136,7 +136,7 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
  * The audit trail (docs/workflow.md, "Audit trail"), Admin only: filters by person, content type,
  * action and date range, kept in the address; paged by the server; the filter as CSV.
  */
-export function ActivityPage({ contentTypes }: { contentTypes: readonly AnyContentType[] }) {
+function ActivityPage({ contentTypes }: { contentTypes: readonly AnyContentType[] }) {
   const t = useT();
   const { filter, page, setFilter, clear } = useActivityParams();
   const list = useGetActivityPageQuery({ ...filter, page });

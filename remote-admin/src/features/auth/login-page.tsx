@@ -18,7 +18,7 @@ import { readPrepaintedLogin, refocus, takeLateTyping, type PrepaintedLogin } fr
 import styles from './login-page.module.css';
 
 /** Spec §9: the login redirect waits 2 s (the success toast's time). */
-export const REDIRECT_DELAY_MS = 2000;
+const REDIRECT_DELAY_MS = 2000;
 
 /** The 429 answer in plain words, with the wait from Retry-After (docs/decisions/0031-login-messages-for-a-network-failure-and-throttling.md); in the language of the moment by default. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined, t: T = tNow): string {

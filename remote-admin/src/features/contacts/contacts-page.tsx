@@ -96,7 +96,7 @@ function columns(t: T, open: (message: InboxMessage) => void): DataTableColumn<I
  * the tab, search and page in the address. Opening one reads it in full, with its replies; roles
  * with `contacts:write` answer, archive and sort out spam; an Admin has the privacy tools.
  */
-export function ContactsPage() {
+function ContactsPage() {
   const t = useT();
   const { can } = usePermissions();
   const { search, page, state, setPage, setState } = useInboxParams();

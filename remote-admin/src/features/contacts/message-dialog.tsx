@@ -20,9 +20,9 @@ import styles from './message-dialog.module.css';
  * for its first minute; one still queued after that (mail not configured, a slow server) every 10 s;
  * a failing one, which the outbox retries with back-off, every 15 s. Sent replies are not asked again.
  */
-export const JUST_SENT_POLL_MS = 2_000;
-export const QUEUED_POLL_MS = 10_000;
-export const FAILING_POLL_MS = 15_000;
+const JUST_SENT_POLL_MS = 2_000;
+const QUEUED_POLL_MS = 10_000;
+const FAILING_POLL_MS = 15_000;
 const JUST_SENT_MS = 60_000;
 
 export function deliveryPollMs(replies: readonly ContactReply[] | undefined, now = Date.now()): number {

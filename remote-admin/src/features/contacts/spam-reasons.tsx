@@ -13,14 +13,14 @@ const REASON_KEYS: Record<Exclude<SpamSignal['code'], 'other'>, string> = {
 };
 
 /** One reason a message is in Spam, in staff's words (the API's code and parameters, docs/inbox.md "Spam"). */
-export function spamReasonText(t: T, signal: SpamSignal): string {
+function spamReasonText(t: T, signal: SpamSignal): string {
   // A reason an older release stored, which has no code: its own words, translated if known.
   if (signal.code === 'other') return translateText(String(signal.params.text ?? ''));
   return t(REASON_KEYS[signal.code], signal.params);
 }
 
 /** Set aside only for its speed: most often a person who pasted their details (docs/inbox.md, "Spam"). */
-export const onlyTooFast = (signals: readonly SpamSignal[]) => signals.length === 1 && signals[0]!.code === 'too_fast';
+const onlyTooFast = (signals: readonly SpamSignal[]) => signals.length === 1 && signals[0]!.code === 'too_fast';
 
 /** Why a message is in Spam: each reason on a line of its own, and what to do when it may be a person; nothing for a message that is not. */
 export function SpamReasons({ signals }: { signals: readonly SpamSignal[] }) {

@@ -2,7 +2,7 @@ import { api, NETWORK_ERROR_MESSAGE, type ApiFailure } from 'remote_shared/api';
 import type { PageServerHealth } from 'remote_shared/config';
 
 /** `GET /api/system` (Admin only): the API's version and the database's applied migration. */
-export interface ApiFacts {
+interface ApiFacts {
   version: string;
   migration: number;
   database: string;
@@ -23,7 +23,7 @@ async function readPageServerHealth(): Promise<{ data: PageServerHealth } | { er
   }
 }
 
-export const systemApi = api.injectEndpoints({
+const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApiFacts: build.query<ApiFacts, void>({ query: () => ({ url: '/api/system', auth: true }) }),
     getPageServerHealth: build.query<PageServerHealth, void>({ queryFn: readPageServerHealth }),

@@ -89,7 +89,7 @@ const columnsFor = (t: T, apiVersion: string | undefined): DataTableColumn<Remot
 ];
 
 /** Admin only (docs/decisions/0103-the-system-section-is-the-only-place-that-knows-what-a.md): what runs, as the page server, the API and this browser see it. */
-export function SystemPage() {
+function SystemPage() {
   const t = useT();
   const health = useGetPageServerHealthQuery(undefined, { refetchOnMountOrArgChange: true });
   const apiFacts = useGetApiFactsQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -18,7 +18,7 @@ const ROLE_TONES: Record<string, BadgeTone> = { Admin: 'primary', Publisher: 'in
 /** Spec §9: users are searched by full name, email, telephone and role. */
 const searchText = (user: User) => [user.full_name, user.email_address, user.telephone_number, user.role, roleLabel(user.role)].join(' ');
 
-export function UsersPage() {
+function UsersPage() {
   const t = useT();
   const list = useGetUsersQuery();
   const { user: me, can } = usePermissions();
