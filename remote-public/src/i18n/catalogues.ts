@@ -7,12 +7,12 @@
 import type { Locale } from 'remote_shared/i18n';
 import { hasCatalogue, loadRegisteredNamespaces } from './catalogue-store';
 
-export { addCatalogue, catalogueOf, hasNamespace } from './catalogue-store';
+export { catalogueOf, hasNamespace } from './catalogue-store';
 
 const modules = new Map<Locale, Promise<unknown>>();
 
 /** The locale's catalogue module, fetched when nothing loaded it yet (a change of language in the browser). */
-export function loadCatalogue(locale: Locale): Promise<unknown> {
+function loadCatalogue(locale: Locale): Promise<unknown> {
   if (hasCatalogue(locale)) return Promise.resolve();
   let promise = modules.get(locale);
   if (!promise) {

@@ -1,4 +1,3 @@
 // The public site's languages (docs/i18n.md).
 export { useLocale, useLocalePath, usePagePath, useT } from './use-t';
-export { addCatalogue, catalogueOf, hasNamespace, loadCatalogue, loadNamespaces } from './catalogues';
 export { useLocalizedList } from './use-content';

@@ -10,8 +10,8 @@ export const FIXED_TITLES: Record<string, string> = {
   privacy: 'PRIVACY NOTICE',
 };
 
-export const HOME_TITLE = 'HOME';
-export const PROJECT_DETAILS_TITLE = 'PROJECT DETAILS';
+const HOME_TITLE = 'HOME';
+const PROJECT_DETAILS_TITLE = 'PROJECT DETAILS';
 
 /** Paths that are pages; other breadcrumb segments (like /services) are shown without a link. */
 const PAGE_PATHS = new Set([
@@ -40,7 +40,7 @@ function decode(segment: string): string {
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean).map(decode);
 
 /** A segment as the banner and breadcrumb show it: dashes to spaces, uppercase. */
-export const segmentLabel = (segment: string) => segment.replace(/-/g, ' ').toUpperCase();
+const segmentLabel = (segment: string) => segment.replace(/-/g, ' ').toUpperCase();
 
 export const isProjectDetailPath = (pathname: string) => /^\/projects\/[^/]+\/?$/.test(pathname);
 

@@ -9,7 +9,7 @@ import { telHref } from './tel-href';
 import { useLocale, useLocalePath, useT } from '@/i18n';
 import styles from './site-footer.module.css';
 
-export const COPYRIGHT_YEAR = 2021;
+const COPYRIGHT_YEAR = 2021;
 
 /** Pages of the company's main site the footer links to (spec §2); hidden when no main site is configured. */
 const MAIN_SITE_PAGES = [

@@ -6,8 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PublicDataContext, createPublicData } from 'remote_shared/data';
 import { fakeApi, type FakeAnswer } from 'tools/jest/fake-api';
 
-export type { FakeAnswer as FakeResponse } from 'tools/jest/fake-api';
-
 /** Answers per address for this test: `METHOD /path`, or `/path` for GET; other calls go to the fake {host}. */
 export type FakeRoutes = Record<string, FakeAnswer | (() => FakeAnswer)>;
 

@@ -4,7 +4,7 @@ import { useLocale, useT } from '@/i18n';
 import styles from './company-facts.module.css';
 
 /** The company's claims of spec §1 (experts, years, answers, offices) as a navy panel. */
-export const FACTS = [
+const FACTS = [
   { figure: '1400+', labelKey: 'blocks.facts.experts' },
   { figure: '6', labelKey: 'blocks.facts.years' },
   { figure: '24/7', labelKey: 'blocks.facts.support' },

@@ -3,7 +3,7 @@ import { useT } from '@/i18n';
 import { StatusView } from '../status-view/status-view';
 
 /** The part of an RTK Query list result the view needs. */
-export interface ListQuery<T> {
+interface ListQuery<T> {
   data?: readonly T[];
   isLoading: boolean;
   isError: boolean;
@@ -23,7 +23,7 @@ export interface QueryStateProps<T> {
 }
 
 /** Every public list's states: loading, error with Retry, empty, or the content. */
-export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
+function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
   const t = useT();
   const { data, isLoading, isError, isFetching, refetch } = query;
   if (isError && !isFetching)

@@ -3,7 +3,7 @@ import { renditionPath, type EncodedFormat, type ImageInfo, type Rendition } fro
 // The <picture> sources of a stored image (docs/performance.md, "Responsive images").
 
 /** A visitor who asks to save data gets nothing wider than this (docs/performance.md, "Save-Data"). */
-export const SAVE_DATA_MAX_WIDTH = 640;
+const SAVE_DATA_MAX_WIDTH = 640;
 
 const TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
@@ -22,7 +22,7 @@ function cloudParts(url: string): [base: string, rest: string] | null {
   return [match[1]!, match[2]!];
 }
 
-export interface PictureSource {
+interface PictureSource {
   type: string;
   srcSet: string;
 }

@@ -24,7 +24,7 @@ export interface ServicePageContent {
   cta: { titleKey: string; textKey: string; action: { labelKey: string; to: string } };
 }
 
-export interface ServiceSection extends Pick<SectionProps, 'tone' | 'align' | 'narrow'> {
+interface ServiceSection extends Pick<SectionProps, 'tone' | 'align' | 'narrow'> {
   eyebrowKey: string;
   titleKey: string;
   leadKey?: string;

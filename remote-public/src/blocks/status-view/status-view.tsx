@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Icon, Spinner, type IconName } from 'remote_shared/ui/core';
 import styles from './status-view.module.css';
 
-export type StatusKind = 'loading' | 'error' | 'empty' | 'not-found';
+type StatusKind = 'loading' | 'error' | 'empty' | 'not-found';
 
 export interface StatusViewProps {
   kind: StatusKind;

@@ -3,7 +3,7 @@ import type { IconName } from 'remote_shared/ui/core';
 export type WhyUsValue = 'Experience' | 'Expertise' | 'Innovations' | 'Agile';
 
 /** The four reasons to choose us; the home page and /why-choose-us show them in different orders (spec §2). */
-export const WHY_US_VALUES: Record<WhyUsValue, { icon: IconName; titleKey: string; textKey: string }> = {
+const WHY_US_VALUES: Record<WhyUsValue, { icon: IconName; titleKey: string; textKey: string }> = {
   Experience: { icon: 'award', titleKey: 'whyUs.values.experience.title', textKey: 'whyUs.values.experience.text' },
   Expertise: { icon: 'target', titleKey: 'whyUs.values.expertise.title', textKey: 'whyUs.values.expertise.text' },
   Innovations: { icon: 'lightbulb', titleKey: 'whyUs.values.innovations.title', textKey: 'whyUs.values.innovations.text' },

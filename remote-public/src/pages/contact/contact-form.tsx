@@ -33,7 +33,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max.
  * A field's message in the page's language. The checks (the shared schema here, the API's 400 after
  * a post without scripts) answer in English; a message this form does not know shows as it came.
  */
-export function errorText(message: string, t: Translator['t']): string {
+function errorText(message: string, t: Translator['t']): string {
   switch (message) {
     case CONTACT_NAME_REQUIRED:
       return t('contact.errors.nameRequired');
@@ -90,7 +90,7 @@ async function validate(values: Values): Promise<Errors> {
 }
 
 /** Where the form posts when scripts are not running; the page server answers (docs/security.md). */
-export const CONTACT_FORM_ACTION = '/contact';
+const CONTACT_FORM_ACTION = '/contact';
 
 /**
  * The contact form (spec §2, §4, §5, §8): name and email required with inline messages, email format

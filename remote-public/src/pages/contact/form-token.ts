@@ -4,7 +4,7 @@ import { apiUrl } from 'remote_shared/config';
 const RENEW_AFTER_MS = 6 * 24 * 60 * 60 * 1000;
 
 /** When the token says the form was opened (its first part, base 36 milliseconds), or null. */
-export function openedAt(token: string): number | null {
+function openedAt(token: string): number | null {
   const dot = token.indexOf('.');
   if (dot < 1 || dot > 12) return null;
   const at = Number.parseInt(token.slice(0, dot), 36);

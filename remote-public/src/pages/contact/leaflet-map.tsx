@@ -17,7 +17,7 @@ const PIN = divIcon({
 });
 
 /** Hard-coded sample content of the marker's popup (spec §2). */
-export const POPUP = {
+const POPUP = {
   address: 'Westlands Business Park, Waiyaki Way, Nairobi',
   rating: 4.8,
   reviews: 126,

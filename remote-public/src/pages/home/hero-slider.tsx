@@ -17,10 +17,10 @@ export const HERO_SIZES = '100vw';
 export const SLIDE_INTERVAL_MS = 6000;
 export const FADE_MS = 1200;
 
-export const twoDigits = (n: number) => String(n).padStart(2, '0');
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** A literal backslash-n in a title (as typed in the back office) is a line break (spec §2). */
-export function titleLines(title: string) {
+function titleLines(title: string) {
   return title.split(/\\n|\n/).map((line, i) => (
     <Fragment key={i}>
       {i > 0 && <br />}
@@ -32,7 +32,7 @@ export function titleLines(title: string) {
 type Slide = Pick<Header, 'id' | 'title' | 'subtitle' | 'description' | 'image_url' | 'images'>;
 
 /** Shown when the back office has no slides at all, so the top of the home page is never empty (`t` of useT). */
-export const fallbackSlide = (t: (key: string) => string): Slide => ({
+const fallbackSlide = (t: (key: string) => string): Slide => ({
   id: 0,
   subtitle: t('home.hero.fallback.subtitle'),
   title: t('home.hero.fallback.title'),

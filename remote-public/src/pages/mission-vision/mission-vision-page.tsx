@@ -10,7 +10,7 @@ import { useLocalizedList, useT } from '@/i18n';
 import styles from './mission-vision-page.module.css';
 
 /** The image takes half the 1200 px page beside the text on wide screens, the full column below. */
-export const STATEMENT_SIZES = '(min-width: 1200px) 552px, (min-width: 1024px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
+const STATEMENT_SIZES = '(min-width: 1200px) 552px, (min-width: 1024px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
 
 function ItemIcon({ item }: { item: MissionVision }) {
   if (!item.icon) return null;

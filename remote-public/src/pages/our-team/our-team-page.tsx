@@ -18,7 +18,7 @@ const initials = (name: string) =>
     .join('');
 
 /** A card's width: 1, 2 or 3 columns (our-team-page.module.css: at most 380 px alone, 32 px gaps, a 1200 px page). */
-export const MEMBER_SIZES =
+const MEMBER_SIZES =
   '(min-width: 1200px) 368px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), (min-width: 412px) 380px, calc(100vw - 32px)';
 
 function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {

@@ -16,7 +16,7 @@ import { STATUS_KEYS, statusLabel, statusTone } from './status-tone';
 import styles from './project-detail-page.module.css';
 
 /** The image spans the page's column: 1200 px less 16 px margins. */
-export const DETAIL_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 32px)';
+const DETAIL_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 32px)';
 
 /** Back to Projects goes back in history when the visitor came from within the site, else to /projects. */
 function BackToProjects({ variant = 'secondary' }: { variant?: 'secondary' | 'primary' }) {

@@ -35,7 +35,7 @@ function inEat(iso: string, locale: Locale, t: T): string {
 }
 
 /** Where the previewed post stands, in a sentence. */
-export function standing({ state, pending_state, publish_at }: PreviewFacts, locale: Locale, t: T): string {
+function standing({ state, pending_state, publish_at }: PreviewFacts, locale: Locale, t: T): string {
   const scheduled = publish_at ? ` ${t('preview.scheduled', { when: inEat(publish_at, locale, t) })}` : '';
   if (pending_state) return `${pending_state === 'review' ? t('preview.pending.review') : t('preview.pending.draft')}${scheduled}`;
   if (state === 'draft') return `${t('preview.state.draft')}${scheduled}`;

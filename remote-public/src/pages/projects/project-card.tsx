@@ -7,8 +7,7 @@ import { useLocalePath } from '@/i18n';
 import styles from './project-card.module.css';
 
 /** A card's width in the grid of 1 to 4 columns (projects-page.module.css: 1200 px page, 16 px margins, 24 px gaps). */
-export const CARD_SIZES =
-  '(min-width: 1280px) 274px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
+const CARD_SIZES = '(min-width: 1280px) 274px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
 /**
  * A project in the portfolio grid (spec §2): its image (a gradient when it has none), title, and

@@ -4,7 +4,7 @@ import { ProcessTabs } from './process-tabs';
 import styles from './services-development-page.module.css';
 
 /** Spec §2: the eight languages. */
-export const LANGUAGES = ['Java', 'PHP', 'Python', 'Kotlin', 'Swift', 'Scala', 'Go', 'Ruby'];
+const LANGUAGES = ['Java', 'PHP', 'Python', 'Kotlin', 'Swift', 'Scala', 'Go', 'Ruby'];
 
 function LanguageList() {
   return (
