@@ -24,7 +24,7 @@ export interface ApiExtra {
 }
 
 /** What the API answers a call that needs a token and has none (api/src/plugins/auth.ts). */
-export const SIGNED_OUT_MESSAGE = 'Sign in to continue';
+const SIGNED_OUT_MESSAGE = 'Sign in to continue';
 
 // One fetchBaseQuery per fetch function: the browser's, or the page server's in-process one.
 const rawQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();

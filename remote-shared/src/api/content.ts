@@ -26,7 +26,7 @@ export type UpdateArg<T extends AnyContentType> = (NonNullable<T['updateBy']> ex
   version?: number;
 };
 
-export type ContentDefinitions<T extends AnyContentType> = Record<ListName<T>, Query<RecordOf<T>[], LocaleArg | void>> &
+type ContentDefinitions<T extends AnyContentType> = Record<ListName<T>, Query<RecordOf<T>[], LocaleArg | void>> &
   Record<AdminListName<T>, Query<RecordOf<T>[], void>> &
   // A type whose one name is its plural too (MissionVision) has no read endpoint: no name clash.
   (ReadName<T> extends ListName<T> ? unknown : Record<ReadName<T>, Query<RecordOf<T>, ReadArg>>) &

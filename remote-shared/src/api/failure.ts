@@ -20,7 +20,7 @@ export interface EditConflict {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const PARSE_ERROR_MESSAGE = 'The server sent an unreadable answer.';
+const PARSE_ERROR_MESSAGE = 'The server sent an unreadable answer.';
 /** The message of a failed answer that carried none (login falls back to spec §8's text on it). */
 export const NO_MESSAGE = 'Request failed';
 

@@ -24,10 +24,10 @@ export interface Site {
 }
 
 /** The site's languages besides English (as `TRANSLATED_LOCALES` of contracts/src/locales.ts). */
-export type SiteLanguage = 'sw' | 'fr';
+type SiteLanguage = 'sw' | 'fr';
 
 /** The facts a language names in its own words: the office's name and address lines, the mailbox, the offices' cities. */
-export interface SiteTranslation {
+interface SiteTranslation {
   headOffice?: Partial<Site['headOffice']>;
   mailbox?: string;
   offices?: string[];

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from './runtime';
 import { SITE_NAME } from './site-name';
 import type { Site } from './site-types';
 
-export type { Site, SiteLanguage, SiteOverrides, SiteTranslation } from './site-types';
+export type { Site, SiteOverrides } from './site-types';
 
 export const DEFAULT_SITE: Site = {
   name: SITE_NAME,

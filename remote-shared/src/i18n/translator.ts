@@ -8,7 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from 'contracts/locales';
 
 /** A node of FormatJS's message syntax tree (`@formatjs/icu-messageformat-parser`'s TYPE numbering). */
-export interface MessageNode {
+interface MessageNode {
   type: number;
   value?: string;
   options?: Record<string, { value: MessageNode[] }>;

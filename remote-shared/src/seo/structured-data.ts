@@ -36,20 +36,20 @@ const OFFICE_COUNTRIES: Record<string, string> = { nairobi: 'KE', kigali: 'RW', 
 const COUNTRY_NAMES = new Set(['kenya', 'rwanda', 'ethiopia', 'éthiopie', 'ethiopie']);
 
 /** The icon every page links, the logo search engines show (`shell/src/favicon.svg`, served at /favicon.svg). */
-export const LOGO_PATH = '/favicon.svg';
+const LOGO_PATH = '/favicon.svg';
 
 const trimBase = (base: string) => base.replace(/(?<!\/)\/+$/, '');
 const absolute = (path: string, base: string) => new URL(path, `${trimBase(base)}/`).href;
 
-export const organizationId = (base: string) => `${trimBase(base)}/#organization`;
-export const webSiteId = (base: string) => `${trimBase(base)}/#website`;
+const organizationId = (base: string) => `${trimBase(base)}/#organization`;
+const webSiteId = (base: string) => `${trimBase(base)}/#website`;
 
 /**
  * One PostalAddress per office (spec §1): the head office with its street from the configured
  * lines (the city and country parts of the last line go to their own properties), the others by
  * city and country.
  */
-export function officeAddresses(site: Site): Node[] {
+function officeAddresses(site: Site): Node[] {
   const lines = site.headOffice.lines;
   const joined = lines.join(', ').toLowerCase();
   return site.offices.map((city) => {

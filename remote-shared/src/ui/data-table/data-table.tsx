@@ -64,7 +64,7 @@ export function pageItems(current: number, count: number): (number | 'gap')[] {
 /** More columns than this and the cells are packed closer. */
 const DENSE_FROM = 6;
 
-export function matches(text: string, query: string): boolean {
+function matches(text: string, query: string): boolean {
   return text.toLowerCase().includes(query.trim().toLowerCase());
 }
 
