@@ -33,6 +33,7 @@ function forgetApiModules() {
   for (const file of Object.keys(require.cache)) if (file.startsWith(API_SRC)) delete require.cache[file];
 }
 
+/** @public server/dev-main.ts loads it with require(), which Knip does not follow. */
 export async function startDevSite(hostRequire: NodeJS.Require) {
   const config = loadWebConfig();
   let kept: KeptDatabase = {};

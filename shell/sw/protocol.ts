@@ -14,18 +14,24 @@ export interface KeepMessage {
   files: string[];
 }
 /** Page → worker: send the contact messages kept offline now (the page saw the connection return). */
-export interface DeliverMessage {
+interface DeliverMessage {
   type: 'deliver-contacts';
 }
 export type PageMessage = KeepMessage | DeliverMessage;
 
-/** Worker → pages: a kept contact message reached the API, which answered `status`. */
+/**
+ * Worker → pages: a kept contact message reached the API, which answered `status`.
+ * @public The worker's side of the protocol, repeated by remote-public's contact form, which cannot import it.
+ */
 export interface DeliveredMessage {
   type: 'contact-delivered';
   status: number;
 }
 
-/** The worker's answer (202) to a contact message it kept because the network failed. */
+/**
+ * The worker's answer (202) to a contact message it kept because the network failed.
+ * @public The worker's side of the protocol, repeated by remote-public's contact form, which cannot import it.
+ */
 export interface ContactQueued {
   queued: true;
   /** `background`: the browser sends it when the connection returns (Background Sync); `next-visit`: on the next visit. */

@@ -45,7 +45,7 @@ export interface DocumentPage {
 /** A page with nothing rendered on the server: the browser draws it (the back office, or a page whose remotes are away). */
 export const CLIENT_RENDERED: DocumentPage = { rendered: null, assets: { css: [], js: [] } };
 
-export interface Documents {
+interface Documents {
   /** The shell's built files, read again when its build changes. */
   shellFiles(): Promise<ShellFiles>;
   /** Sends `page`; `remotes`: the linked remotes it was rendered with, whose releases the browser must load. */

@@ -22,7 +22,7 @@ export interface PostedAnswer {
   formToken?: string;
 }
 
-export interface Pages {
+interface Pages {
   /** Sends the page at the request's address; `answer`: the refused form post it answers (never cached). */
   send(request: FastifyRequest, reply: FastifyReply, answer?: PostedAnswer): Promise<FastifyReply>;
 }

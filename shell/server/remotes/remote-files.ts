@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** A file of a remote's build, with a validator that changes when the file does. */
-export interface RemoteFile {
+interface RemoteFile {
   body: Buffer;
   etag: string;
   /** When the file was last written, where known (the build time operators see). */

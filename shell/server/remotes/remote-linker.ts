@@ -13,7 +13,7 @@ const REMOTE_REQUEST = /^(remote_[a-z]+)\/(.+)$/;
 
 type ExposeMap = Record<string, () => unknown>;
 
-export interface ManifestExpose {
+interface ManifestExpose {
   name: string;
   path: string;
   assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };

@@ -14,7 +14,7 @@ import type { RemoteFiles } from './remote-files';
 import { runtimeConfigFrom, runtimeConfigs, type RuntimeConfigFor } from './runtime-config';
 import { REMOTE_NAMES, releasePointer, remoteFiles, remoteLocations, type RemoteName } from './sources';
 
-export interface Remotes {
+interface Remotes {
   /** The server bundles linked now (relinked when a build or a pointer moves); rejects while remote_public cannot be linked. */
   linked(): Promise<Map<string, LinkedRemote>>;
   /** The runtime configuration for a page rendered with `remotes` (null: not rendered, the pointers' releases now). */

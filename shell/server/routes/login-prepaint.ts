@@ -8,7 +8,7 @@ export const LOGIN_PATH = '/admin/login';
  * The contract with the back office's sign-in page (remote-admin/src/features/auth/prepaint.ts):
  * the form it takes over carries this attribute, and its fields are named `email` and `password`.
  */
-export const PREPAINT_FORM = 'admin-login';
+const PREPAINT_FORM = 'admin-login';
 
 /**
  * The sign-in card as HTML, looking as the back office draws it, so the form paints with the page

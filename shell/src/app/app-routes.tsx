@@ -3,7 +3,7 @@ import { lazy, Suspense, use, useMemo } from 'react';
 import { loadAdminStore } from '../store/load-admin-store';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { remoteOf, useRemoteModule } from '../federation/module-source';
-import { ADMIN_APP, FALLBACK_PATH, isAdminPath, type PublicRoutes } from './route-table';
+import { ADMIN_APP, FALLBACK_PATH, type PublicRoutes } from './route-table';
 import { prefixedLocales, withLocale } from './route-modules';
 
 function RemoteRoute({ id }: { id: string }) {
@@ -57,7 +57,7 @@ function publicChildren({ pages, redirects }: PublicRoutes, locale: string): Rou
 }
 
 /** The routes of a public route table (remote_public's), in each of its languages, plus the back office and the fallback. */
-export function routesFor(routes: PublicRoutes): RouteObject[] {
+function routesFor(routes: PublicRoutes): RouteObject[] {
   const { layout, pages } = routes;
   // remote_public unreachable: every public path shows the layout's boundary (Retry) where it is.
   if (pages.length === 0)
@@ -86,5 +86,3 @@ export function routesFor(routes: PublicRoutes): RouteObject[] {
 export function AppRoutes({ routes }: { routes: PublicRoutes }) {
   return useRoutes(useMemo(() => routesFor(routes), [routes]));
 }
-
-export { isAdminPath };

@@ -6,7 +6,7 @@
 export const ADMIN_APP = 'remote_admin/app';
 export const PUBLIC_ROUTES_MODULE = 'remote_public/routes';
 
-export type { PageRoute, PublicRoutes } from 'remote_shared/config';
+export type { PublicRoutes } from 'remote_shared/config';
 import type { PublicRoutes } from 'remote_shared/config';
 
 /** When remote_public cannot be reached: no public pages, every public path falls back. */

@@ -1,6 +1,6 @@
 import styles from './site-unavailable.module.css';
 
-export const SITE_UNAVAILABLE_TITLE = 'We will be right back';
+const SITE_UNAVAILABLE_TITLE = 'We will be right back';
 
 const reload = () => window.location.reload();
 

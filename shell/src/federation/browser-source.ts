@@ -3,7 +3,7 @@ import type { ModuleSource } from './module-source';
 import { track, type Tracked } from './tracked';
 
 /** Absolute addresses, so every container that names a remote resolves to the same script. */
-export function absoluteRemotes(remotes: Record<string, string>) {
+function absoluteRemotes(remotes: Record<string, string>) {
   return Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href }));
 }
 

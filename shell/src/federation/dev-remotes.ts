@@ -8,7 +8,7 @@
 // elsewhere can never make a shell run someone else's code.
 import type { RuntimeConfig } from 'remote_shared/config';
 
-export const DEV_REMOTE_PARAM = 'dev-remote';
+const DEV_REMOTE_PARAM = 'dev-remote';
 const STORAGE_KEY = 'shell:dev-remotes';
 
 /** http(s) on this machine: localhost, *.localhost, 127.0.0.0/8 or [::1]. */

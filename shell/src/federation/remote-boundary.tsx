@@ -5,7 +5,7 @@ import styles from './remote-boundary.module.css';
 
 export const UNAVAILABLE_TITLE = 'This section is temporarily unavailable';
 
-export function UnavailableView({ onRetry }: { onRetry: () => void }) {
+function UnavailableView({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.panel} role="alert">
       <h2 className={styles.title}>{UNAVAILABLE_TITLE}</h2>
