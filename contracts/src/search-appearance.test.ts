@@ -56,6 +56,12 @@ describe('searchAppearance: the fallback rule', () => {
 });
 
 describe('cutAtWord', () => {
+  it('drops the punctuation before the ellipsis', () => {
+    const cut = cutAtWord(Array.from({ length: 40 }, (_, i) => `word${i},`).join(' '));
+    expect(cut.endsWith(',…')).toBe(false);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
   it('cuts one word longer than the limit hard', () => {
     const cut = cutAtWord('x'.repeat(400));
     expect(cut).toHaveLength(155);

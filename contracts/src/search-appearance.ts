@@ -62,7 +62,10 @@ export function cutAtWord(text: string, limit: number = SEARCH_GUIDANCE.descript
   const space = room.lastIndexOf(' ');
   // A boundary far back (a first word of 100 letters) would waste the room: cut that word instead.
   const head = space >= limit / 2 ? room.slice(0, space) : room.slice(0, limit - 1);
-  return `${head.replace(/[\s,;:.–—-]+$/, '')}…`;
+  // Punctuation before the ellipsis goes (a loop, not a trailing regex: linear for any input).
+  let end = head.length;
+  while (end > 0 && ' ,;:.–—-'.includes(head.charAt(end - 1))) end -= 1;
+  return `${head.slice(0, end)}…`;
 }
 
 /**
