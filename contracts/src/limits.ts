@@ -16,4 +16,7 @@ export const LIMITS = {
   contactMessage: 5_000,
   icon: 2_048,
   url: 2_048,
+  /** A page's own search title and description (docs/search-appearance.md): refused past these. */
+  searchTitle: 120,
+  searchDescription: 320,
 } as const;
