@@ -1,6 +1,6 @@
 // The managed redirects' rules, shared by the API (which validates and stores them), the page
 // server and the public remote (which apply them). Plain TypeScript with no dependency, so the
-// page server can look a path up in memory on every request (docs/decisions/0370-managed-redirects.md).
+// page server can look a path up in memory on every request (docs/decisions/0370-managed-redirects-rules.md).
 
 /** Permanent (301) or temporary (307: the method is kept, unlike 302's historical rewrite to GET). */
 export type RedirectStatus = 301 | 307;
