@@ -180,6 +180,7 @@ const envSchema = z.object({
     .optional(),
   CLOCK_OFFSET_FILE: z.string().max(1000).optional(),
   PREVIEW_TTL: duration(10_000, 3_600_000, '1h or 30m').default(3_600_000),
+  SCHEDULE_CHECK: duration(100, 3_600_000, '15s').default(15_000),
 });
 
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -191,6 +192,8 @@ export interface Config {
    * an end-to-end test can move time for scheduled publishing instead of waiting (docs/workflow.md).
    */
   clockOffsetFile?: string;
+  /** How often each instance looks for posts whose scheduled minute has come (docs/workflow.md). */
+  scheduleCheckMs: number;
   port: number;
   host: string;
   /** Absolute path; uploads, the embedded database and a generated JWT secret live here. */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv: e.NODE_ENV,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
+    scheduleCheckMs: e.SCHEDULE_CHECK,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

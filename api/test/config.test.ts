@@ -21,6 +21,7 @@ describe('configuration', () => {
       loginWindowMs: 15 * 60_000,
       contactRateLimit: 5,
       contactRateWindowMs: 10 * 60_000,
+      scheduleCheckMs: 15_000,
     });
     expect(c.dataDir).toBe(`${process.cwd()}/data`);
   });
@@ -55,6 +56,7 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(loadConfig({ JWT_TTL: '3600' }).jwtTtlMs).toBe(3_600_000);
     expect(loadConfig({ PORT: '  ' }).port).toBe(3000); // blank means unset
+    expect(loadConfig({ SCHEDULE_CHECK: '500ms' }).scheduleCheckMs).toBe(500);
   });
 
   test.each([
@@ -77,6 +79,8 @@ describe('configuration', () => {
     ['BODY_LIMIT', '10'],
     ['LOGIN_MAX_FAILURES', '0'],
     ['CONTACT_RATE_WINDOW', 'soon'],
+    ['SCHEDULE_CHECK', '50ms'],
+    ['SCHEDULE_CHECK', '2h'],
   ])('a wrong %s (%s) stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

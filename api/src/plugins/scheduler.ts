@@ -4,15 +4,13 @@ import { queueWorkflowMail } from '../lib/workflow-mail';
 import { applyMove } from '../lib/workflow-moves';
 import { runPeriodically } from '../lib/periodic';
 
-/** How often each instance looks for due posts: a scheduled post goes live within this of its minute. */
-const SCHEDULE_CHECK_MS = 15_000;
-
 /**
- * Scheduled publishing (docs/workflow.md): every instance looks every 15 s (and once at start, so a
- * time that passed during a restart is caught up) for records whose `publish_at` has come, and
- * publishes them in one transaction that locks them `FOR UPDATE SKIP LOCKED` and clears their time.
- * Two instances never publish the same record, and none is lost: the state is in the database, not
- * in a timer. `app.clock` is injectable, so tests move time instead of waiting.
+ * Scheduled publishing (docs/workflow.md): every instance looks every `SCHEDULE_CHECK` (15 s unless
+ * set, so a scheduled post goes live within that of its minute), and once at start, so a time that
+ * passed during a restart is caught up, for records whose `publish_at` has come, and publishes them
+ * in one transaction that locks them `FOR UPDATE SKIP LOCKED` and clears their time. Two instances
+ * never publish the same record, and none is lost: the state is in the database, not in a timer.
+ * `app.clock` is injectable, so tests move time instead of waiting.
  */
 export default fp(
   async (app) => {
@@ -51,7 +49,7 @@ export default fp(
       }
     };
     app.decorate('publishDue', publishDue);
-    runPeriodically(app, SCHEDULE_CHECK_MS, run);
+    runPeriodically(app, app.config.scheduleCheckMs, run);
   },
   { name: 'scheduler', dependencies: ['database', 'activity', 'mail'] },
 );
