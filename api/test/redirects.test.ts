@@ -78,6 +78,8 @@ eachBackend(
         ['content_deleted', 'Admin'],
       ]);
       expect(entries[1]!.fields).toEqual(['to', 'status']);
+      const page = await expectStatus(app(), { url: '/api/activity?type=redirects&action=content_deleted', headers: bearer(admin) }, 200);
+      expect(page.json().items.map((e: { record_id: number }) => e.record_id)).toContain(record.id);
     });
 
     test('a language-specific redirect keeps its language', async () => {
