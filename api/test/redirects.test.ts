@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, eachBackend, eventually, expectStatus, login, userWithRole } from './helpers';
+import { BACKENDS, TestStore, bearer, eachBackend, eventually, expectStatus, login, userWithRole } from './helpers';
 
 /** The audit entries of one redirect, oldest first. */
 async function auditOf(app: FastifyInstance, id: number) {
@@ -277,3 +277,35 @@ eachBackend(
   },
   { redirectAllowedHosts: ['blog.example.org'] },
 );
+
+const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
+
+onPostgres('managed redirects with two API instances on one PostgreSQL database', () => {
+  const secret = { jwtSecret: 'a-shared-secret-of-at-least-32-characters!' };
+  let store: TestStore;
+  let other: TestStore;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    store = await new TestStore('postgres').init();
+    other = new TestStore('pglite');
+    a = await store.app(secret);
+    // Another DATA_DIR, as on another machine; the same database and secret.
+    b = await store.app({ ...secret, dataDir: other.dataDir });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await other?.destroy();
+    await store?.destroy();
+  });
+
+  test("a redirect saved through one instance reaches the other's table and resolve (NOTIFY), with a new ETag", async () => {
+    const before = await expectStatus(b, { url: '/api/redirects/table' }, 200);
+    await expectStatus(b, { url: '/api/redirects/resolve?path=/moved-here' }, 404);
+    await expectStatus(a, { method: 'POST', url: '/api/redirects', headers: bearer(await login(a)), payload: { from: '/moved-here', to: '/contact' } }, 201);
+    await eventually(async () => expect((await b.inject({ url: '/api/redirects/resolve?path=/moved-here' })).statusCode).toBe(200));
+    const after = await expectStatus(b, { url: '/api/redirects/table', headers: { 'if-none-match': String(before.headers.etag) } }, 200);
+    expect(after.json().redirects).toContainEqual(['/moved-here', '/contact', 301]);
+  });
+});

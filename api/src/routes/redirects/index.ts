@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answeredBySite, idParam, redirectImportProblems, redirectInput, redirectRecord, redirectTable, type RedirectRecord } from 'contracts';
+import {
+  answeredBySite,
+  idParam,
+  redirectImportProblems,
+  redirectInput,
+  redirectRecord,
+  redirectTable,
+  type RedirectRecord,
+  type RedirectTable,
+} from 'contracts';
 import { RedirectError, checkImport, checkRedirect, normalizePath, resolveRedirect, stripLocale, type Redirect, type RedirectRules } from 'contracts/redirects';
 import { sendCsv } from '../../lib/csv';
 import { HttpError, notFound, orNotFound } from '../../lib/errors';
@@ -63,6 +72,44 @@ const redirects: FastifyPluginAsyncZod = async (app) => {
   const countHit = (from: string) => {
     if (hits.size >= HITS_MAX_PATHS && !hits.has(from)) return;
     hits.set(from, (hits.get(from) ?? 0) + 1);
+  };
+
+  // The whole table, read once per change (here or, through NOTIFY, in another instance), for the
+  // public table and resolve: a crawler asking for old addresses never queries the database.
+  interface Snapshot {
+    version: string;
+    table: Map<string, Redirect>;
+    body: RedirectTable;
+  }
+  let snapshot: Promise<Snapshot> | undefined;
+  let generation = 0;
+  const onChange = (resource: string) => {
+    if (resource !== RESOURCE) return;
+    generation += 1;
+    snapshot = undefined;
+  };
+  app.contentEvents.on('change', onChange);
+  app.addHook('onClose', async () => void app.contentEvents.off('change', onChange));
+  const current = (): Promise<Snapshot> => {
+    if (snapshot) return snapshot;
+    const started = generation;
+    const loading = (async () => {
+      const version = await redirectsRepository.version(app.db);
+      const rows = await redirectsRepository.list(app.db);
+      const table = new Map<string, Redirect>(rows.map((r) => [r.from, { from: r.from, to: r.to, status: r.status }]));
+      return { version, table, body: { version, redirects: rows.map((r) => [r.from, r.to, r.status] as [string, string, 301 | 307]) } };
+    })();
+    snapshot = loading;
+    // A read that a write overtook, or that failed, is not kept.
+    loading.then(
+      () => {
+        if (generation !== started && snapshot === loading) snapshot = undefined;
+      },
+      () => {
+        if (snapshot === loading) snapshot = undefined;
+      },
+    );
+    return loading;
   };
 
   /** Validates `input` against every other redirect (`id` left out when editing it) and writes it with `store`, under the table's lock. */
@@ -261,12 +308,11 @@ const redirects: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const version = await redirectsRepository.version(app.db);
+      const { version, body } = await current();
       const etag = `"${version}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      const rows = await redirectsRepository.list(app.db);
-      return { version, redirects: rows.map((r) => [r.from, r.to, r.status] as [string, string, 301 | 307]) };
+      return body;
     },
   );
 
@@ -283,15 +329,11 @@ const redirects: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const path = normalizePath(request.query.path);
       if (!path) throw notFound('Redirect');
-      const candidates = [path, stripLocale(path).path];
-      const rows = await request.server.db.query<Redirect>(
-        'SELECT from_path AS "from", to_target AS "to", status::int AS status FROM redirects WHERE from_path = ANY($1::text[])',
-        [candidates],
-      );
-      const found = resolveRedirect(new Map(rows.map((r) => [r.from, r])), path);
+      const { table } = await current();
+      const found = resolveRedirect(table, path);
       if (!found) throw notFound('Redirect');
       // The stored redirect's own path is counted (the English one for /sw/x without its own).
-      countHit(rows.some((r) => r.from === path) ? path : stripLocale(path).path);
+      countHit(table.has(path) ? path : stripLocale(path).path);
       return found;
     },
   );
