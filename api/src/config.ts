@@ -161,6 +161,7 @@ const envSchema = z.object({
     .regex(/^[\w-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ or -' })
     .default('site'),
   IMAGE_HOSTS: list(hostname).default([]),
+  REDIRECT_ALLOWED_HOSTS: list(hostname).default([]),
   CSP_EXTRA_ORIGINS: list(origin).default([]),
   BODY_LIMIT: byteSize(1024, 50 * 1024 * 1024).default(256 * 1024),
   TRUST_PROXY: trustProxy.default(false),
@@ -214,6 +215,8 @@ export interface Config {
   uploadPreset: string;
   /** Host names whose https images may be used as image_url (e.g. res.cloudinary.com). */
   imageHosts: string[];
+  /** Host names a managed redirect may send visitors to over https (docs/redirects.md); empty, only paths of the site. */
+  redirectAllowedHosts: string[];
   cspExtraOrigins: string[];
   bodyLimit: number;
   trustProxy: boolean | number | string[];
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     uploadPreset: e.UPLOAD_PRESET,
     imageHosts: e.IMAGE_HOSTS,
+    redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS,
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,

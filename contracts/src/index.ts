@@ -26,3 +26,5 @@ export * from './upload';
 export * from './validate';
 export * from './static-asset';
 export * from './security-headers';
+export * from './redirect-record';
+export * from './site-paths';

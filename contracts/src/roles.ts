@@ -24,7 +24,9 @@ export type Action =
   /** Deleted records: read their history and bring them back (docs/workflow.md, "History"). */
   | 'history:deleted'
   /** What runs: releases of the remotes, the API's version, the database's migration (docs/releases.md, "What runs"). */
-  | 'system:read';
+  | 'system:read'
+  /** The managed redirects from old addresses (docs/redirects.md): Admin and Publisher. */
+  | 'redirects:manage';
 
 /** Personal data (contact messages, other users' emails and phones): Admin and Publisher only. */
 const PERSONAL_DATA: Action[] = ['users:read', 'contacts:read', 'contacts:write'];
@@ -40,8 +42,9 @@ export const PERMISSIONS: Record<Role, ReadonlySet<Action>> = {
     'activity:read',
     'history:deleted',
     'system:read',
+    'redirects:manage',
   ]),
-  Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create']),
+  Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create', 'redirects:manage']),
   Content_Creator: new Set<Action>(['dashboard:read', 'uploads:create']),
 };
 

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { answeredBySite } from 'remote_shared/schemas';
 import { ROUTES } from './routes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own configuration, as webpack reads it
 const federation = require('../module-federation.config') as { exposes: Record<string, string> };
@@ -63,5 +64,14 @@ describe("remote_public's route table, which the shell reads at runtime", () => 
       ).toBeNull();
     }
     expect(ROUTES.redirects['/strategy']).toBe('/services/strategy');
+  });
+
+  it('every page and fixed redirect is one the API refuses as the source of a managed redirect (docs/redirects.md)', () => {
+    const paths = [...ROUTES.pages.map((page) => page.path.replace(/:[a-z]+/gi, '12')), ...Object.keys(ROUTES.redirects)];
+    for (const path of paths) {
+      expect([path, answeredBySite(path)]).toEqual([path, true]);
+      expect([`/sw${path}`, answeredBySite(`/sw${path}`)]).toEqual([`/sw${path}`, true]);
+    }
+    expect(answeredBySite('/our-projects-portfolio')).toBe(false);
   });
 });

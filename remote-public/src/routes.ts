@@ -31,17 +31,17 @@ export function publicRoutes(contentTypes: readonly AnyContentType[] = CONTENT_T
       // A record's preview through a signed link: rendered for each request, never cached (docs/workflow.md, "Preview").
       ...contentTypes.flatMap((type) => (type.preview ? [{ ...page(type.preview.path, type.preview.page), private: true }] : [])),
     ],
-    /**
-     * Redirects of spec §2, plus our decision on the mobile panel's old link (docs/decisions/0018-our-projects-goes-to-projects-everywhere.md):
-     * /our-projects-portfolio goes to /projects.
-     */
     messages: { en: 'remote_public/messages/en', sw: 'remote_public/messages/sw', fr: 'remote_public/messages/fr' },
+    /**
+     * Redirects of spec §2; a managed redirect cannot override them. The old /our-projects-portfolio
+     * (docs/decisions/0018-our-projects-goes-to-projects-everywhere.md) is a managed redirect now,
+     * seeded by the API's migration 17 (docs/redirects.md).
+     */
     redirects: {
       '/strategy': '/services/strategy',
       '/human': '/services/human',
       '/ict': '/services/ict',
       '/development': '/services/development',
-      '/our-projects-portfolio': '/projects',
     },
   };
 }

@@ -12,6 +12,7 @@ import { CLIENT_RENDERED, originOf } from '../document/documents';
 import { CORE_SHARED, namespaceFiles, pageAssets } from '../document/page-assets';
 import { RemoteLinker } from '../remotes/remote-linker';
 import { requestTarget } from '../request-target';
+import { managedRedirects } from './managed-redirects';
 import { renderedPages } from './rendered-pages';
 import { publicRoutesOf, renderPage } from './render-page';
 
@@ -40,6 +41,21 @@ export const pages = fp<{ serverFetch: typeof fetch; contentEvents?: EventEmitte
   async (app: FastifyInstance, { serverFetch, contentEvents }) => {
     const { remotes, documents } = app;
     const cache = renderedPages(serverFetch, contentEvents);
+    const managed = managedRedirects(serverFetch, contentEvents, app.log);
+    app.addHook('onClose', async () => managed.close());
+
+    /**
+     * A managed redirect of a path nothing else answers (docs/redirects.md), after the page routes
+     * and spec §2's fixed redirects and before the unknown-path fallback; the query is kept when the
+     * target has none.
+     */
+    async function sendManaged(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply | null> {
+      await managed.ready();
+      const redirect = managed.lookup(pathname);
+      if (!redirect) return null;
+      managed.hit(pathname);
+      return reply.redirect(redirect.to.includes('?') ? redirect.to : `${redirect.to}${search}`, redirect.status);
+    }
 
     async function send(request: FastifyRequest, reply: FastifyReply, answer?: PostedAnswer) {
       const { pathname, search, canonical } = requestTarget(request.url);
@@ -60,7 +76,7 @@ export const pages = fp<{ serverFetch: typeof fetch; contentEvents?: EventEmitte
       const redirect = redirectFor(routes, pathname);
       if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
       const matched = matchPage(routes, pathname);
-      if (!matched) return reply.redirect(fallbackFor(routes, pathname), 302);
+      if (!matched) return (await sendManaged(reply, pathname, url.search)) ?? reply.redirect(fallbackFor(routes, pathname), 302);
       // A private page (a preview through a signed link, docs/workflow.md "Preview") is one person's.
       const personal = matched.page.private === true;
       const saveData = savesData(request);
@@ -110,7 +126,10 @@ export const pages = fp<{ serverFetch: typeof fetch; contentEvents?: EventEmitte
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(pathname);
       const reserved = /^\/(api|uploads|assets|remotes)(\/|$)/.test(pathname);
       if (wantsPage && !reserved) return send(request, reply);
-      return reply.code(404).send({ message: 'Not found' });
+      // An old site's file address (`/about.html`) may have a managed redirect too; the reserved ones never do.
+      const { search } = requestTarget(request.url);
+      const redirected = (request.method === 'GET' || request.method === 'HEAD') && !reserved ? await sendManaged(reply, pathname, search) : null;
+      return redirected ?? reply.code(404).send({ message: 'Not found' });
     });
   },
   { name: 'pages', dependencies: ['remotes', 'documents'] },

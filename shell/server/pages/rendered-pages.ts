@@ -4,7 +4,7 @@ import { renderPage, type RenderedPage } from './render-page';
 
 const MAX_CACHED_PAGES = 300;
 /** Resources no public page shows (the API's names): their writes keep the rendered pages. */
-const NEVER_ON_PUBLIC_PAGES: ReadonlySet<string> = new Set(['contacts', 'users']);
+const NEVER_ON_PUBLIC_PAGES: ReadonlySet<string> = new Set(['contacts', 'users', 'redirects']);
 
 export interface RenderedPages {
   /** The page at `url`, rendered with `remotes`, from the cache when it holds it (`hit`). */
@@ -14,7 +14,7 @@ export interface RenderedPages {
 /**
  * Rendered pages, kept until the content or a remote changes (the HTML around them is per request).
  * The inbox and the users are never on a public page: a message sent, read or archived, or a
- * user edited, leaves them in place (docs/performance.md, "Rendered pages"). Anything else,
+ * user edited, or a managed redirect changed, leaves them in place (docs/performance.md, "Rendered pages"). Anything else,
  * and the timer's change with no name when the API runs apart, empties the cache.
  */
 export function renderedPages(serverFetch: typeof fetch, contentEvents: EventEmitter | undefined): RenderedPages {
