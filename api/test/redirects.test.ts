@@ -265,9 +265,9 @@ eachBackend(
       const sw = await expectStatus(app(), { url: '/api/redirects/resolve?path=/sw/our-projects-portfolio' }, 200);
       expect(sw.json()).toEqual({ from: '/sw/our-projects-portfolio', to: '/sw/projects', status: 301 });
       await expectStatus(app(), { url: '/api/redirects/resolve?path=/fr/our-projects-portfolio?x=1' }, 200);
-      await expectStatus(app(), { url: '/api/redirects/resolve?path=/nothing-here' }, 404);
-      await expectStatus(app(), { url: '/api/redirects/resolve?path=/admin' }, 404);
-      await expectStatus(app(), { url: '/api/redirects/resolve?path=javascript:x' }, 404);
+      await expectStatus(app(), { url: '/api/redirects/resolve?path=/nothing-here' }, 204);
+      await expectStatus(app(), { url: '/api/redirects/resolve?path=/admin' }, 204);
+      await expectStatus(app(), { url: '/api/redirects/resolve?path=javascript:x' }, 204);
       await expectStatus(app(), { url: '/api/redirects/resolve' }, 400);
       // Not written yet (a batch every few seconds); the list writes what was counted first.
       const [stored] = await app().db.query<{ hits: number }>(`SELECT hits::int AS hits FROM redirects WHERE from_path = '/our-projects-portfolio'`);
@@ -302,7 +302,7 @@ onPostgres('managed redirects with two API instances on one PostgreSQL database'
 
   test("a redirect saved through one instance reaches the other's table and resolve (NOTIFY), with a new ETag", async () => {
     const before = await expectStatus(b, { url: '/api/redirects/table' }, 200);
-    await expectStatus(b, { url: '/api/redirects/resolve?path=/moved-here' }, 404);
+    await expectStatus(b, { url: '/api/redirects/resolve?path=/moved-here' }, 204);
     await expectStatus(a, { method: 'POST', url: '/api/redirects', headers: bearer(await login(a)), payload: { from: '/moved-here', to: '/contact' } }, 201);
     await eventually(async () => expect((await b.inject({ url: '/api/redirects/resolve?path=/moved-here' })).statusCode).toBe(200));
     const after = await expectStatus(b, { url: '/api/redirects/table', headers: { 'if-none-match': String(before.headers.etag) } }, 200);

@@ -36,3 +36,12 @@ test('an unknown path reached inside the site goes home too', async ({ page }) =
   });
   await expect(page).toHaveURL('/');
 });
+
+test('a managed redirect reached inside the site applies there too, in its language (docs/redirects.md)', async ({ page }) => {
+  await gotoHydrated(page, '/sw/about-us');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/sw/our-projects-portfolio');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/sw/projects');
+});

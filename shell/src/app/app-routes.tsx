@@ -5,6 +5,7 @@ import { RemoteBoundary } from '../federation/remote-boundary';
 import { remoteOf, useRemoteModule } from '../federation/module-source';
 import { ADMIN_APP, FALLBACK_PATH, type PublicRoutes } from './route-table';
 import { prefixedLocales, withLocale } from './route-modules';
+import { UnknownPath } from './unknown-path';
 
 function RemoteRoute({ id }: { id: string }) {
   const { default: Component } = useRemoteModule(id);
@@ -74,12 +75,12 @@ function routesFor(routes: PublicRoutes): RouteObject[] {
         // Each language's pages under its prefix (docs/i18n.md); an unknown path there goes to that language's home.
         ...prefixedLocales(routes).map((locale) => ({
           path: locale,
-          children: [...publicChildren(routes, locale), { path: '*', element: <Navigate to={withLocale(locale, FALLBACK_PATH)} replace /> }],
+          children: [...publicChildren(routes, locale), { path: '*', element: <UnknownPath fallback={withLocale(locale, FALLBACK_PATH)} /> }],
         })),
       ],
     },
     { path: '/admin/*', element: <AdminArea /> },
-    { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+    { path: '*', element: <UnknownPath fallback={FALLBACK_PATH} /> },
   ];
 }
 

@@ -321,17 +321,22 @@ const redirects: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The redirect a path gets (its own, else for /sw/x and /fr/x the English one), counted as a hit; 404 when none',
+        summary: 'The redirect a path gets (its own, else for /sw/x and /fr/x the English one), counted as a hit; 204 when none',
         querystring: z.object({ path: z.string().max(2000) }),
-        response: { 200: z.object({ from: z.string(), to: z.string(), status: z.union([z.literal(301), z.literal(307)]) }), ...errors(400, 404) },
+        response: {
+          200: z.object({ from: z.string(), to: z.string(), status: z.union([z.literal(301), z.literal(307)]) }),
+          204: z.null().describe('No redirect for this path'),
+          ...errors(400),
+        },
       },
     },
-    async (request) => {
+    // "None" is an answer, not an error: the shell asks for every unknown path it is sent to, and
+    // a browser reports each 4xx in the console (docs/redirects.md).
+    async (request, reply) => {
       const path = normalizePath(request.query.path);
-      if (!path) throw notFound('Redirect');
       const { table } = await current();
-      const found = resolveRedirect(table, path);
-      if (!found) throw notFound('Redirect');
+      const found = path ? resolveRedirect(table, path) : undefined;
+      if (!path || !found) return reply.code(204).send(null);
       // The stored redirect's own path is counted (the English one for /sw/x without its own).
       countHit(table.has(path) ? path : stripLocale(path).path);
       return found;
