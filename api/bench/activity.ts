@@ -10,11 +10,10 @@
  * that it works, not a measurement; nothing is written under bench/ unless at full size).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 // Relative, not @schemas: the benchmark runs with tsx from the repository root, outside api's path aliases.
 import { AUDIT_ACTIONS } from 'contracts/activity';
-import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, type MeasuredRow } from './support';
+import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, runMeta, type MeasuredRow } from './support';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -68,10 +67,7 @@ async function main() {
   const results = await onEachBackend('The Activity benchmark (npm run bench:activity)', args, bench);
   if (!results) return;
   const meta = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
+    ...runMeta(),
     entries: ENTRIES,
     connections: CONNECTIONS,
     durationSeconds: DURATION,

@@ -23,11 +23,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase, type MeasuredRow } from './support';
+import { API_DIR, ROOT, startServer, stopServer, throwawayDatabase, runMeta, type MeasuredRow } from './support';
 const args = new Map<string, string | undefined>(
   process.argv.slice(2).map((a) => {
     const [key, value] = a.replace(/^--/, '').split('=');
@@ -306,10 +306,7 @@ async function main() {
   if (withPostgres) rows.push(...(await benchBackend('postgres', 'info', undefined, sides)));
   else console.log('\n(PostgreSQL skipped: set DATABASE_URL or pass --postgres)');
   const meta = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
+    ...runMeta(),
     connections: CONNECTIONS,
     durationSeconds: DURATION,
   };

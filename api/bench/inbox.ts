@@ -11,9 +11,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, type MeasuredRow } from './support';
+import { ROOT, bulkBackend, bulkInsert, measureSignedIn, signIn, onEachBackend, startServer, stopServer, runMeta, type MeasuredRow } from './support';
 const args = new Set(process.argv.slice(2));
 const MESSAGES = 100_000;
 const DURATION = 10;
@@ -85,10 +84,7 @@ async function main() {
   const results = await onEachBackend('The inbox benchmark (npm run bench:inbox)', [...args], bench);
   if (!results) return;
   const meta = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
+    ...runMeta(),
     messages: MESSAGES,
     connections: CONNECTIONS,
     durationSeconds: DURATION,

@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -206,4 +206,9 @@ export async function onEachBackend<T>(what: string, args: string[], bench: (bac
   const results = [await bench('pglite')];
   if (!args.includes('--pglite-only') && (args.includes('--postgres') || process.env.DATABASE_URL)) results.push(await bench('postgres'));
   return results;
+}
+
+/** When and on what a benchmark ran, the first fields of every result file it writes. */
+export function runMeta() {
+  return { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' };
 }

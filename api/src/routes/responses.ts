@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { apiError } from 'contracts';
 import { invalidField } from '../lib/errors';
@@ -39,3 +39,11 @@ export const staleEdit = apiError
     current: z.record(z.string(), z.unknown()),
   })
   .describe(DESCRIPTIONS[412]!);
+
+/**
+ * The options of a list's CSV export (the inbox's, the audit trail's): token only, the list's filter
+ * without its page, answered as text/csv. The handler streams it with `sendCsv` (lib/csv.ts).
+ */
+export function csvExport<Q extends z.ZodType>(onRequest: onRequestHookHandler, tags: string[], summary: string, querystring: Q) {
+  return { onRequest, schema: { tags, summary, security: bearer, querystring, produces: ['text/csv'] } };
+}

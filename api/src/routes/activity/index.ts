@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVITY_PAGE_SIZE, activityPage, activityQuery } from 'contracts';
 import { sendCsv } from '../../lib/csv';
 import { auditRepository, type AuditFilter } from '../../repositories/audit';
-import { bearer, errors } from '../responses';
+import { bearer, csvExport, errors } from '../responses';
 
 /**
  * The audit trail, read only (docs/workflow.md, "Audit trail"): a page of entries by person,
@@ -35,16 +35,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity/export.csv',
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        summary: 'The filter as CSV (UTF-8 with BOM), streamed',
-        security: bearer,
-        querystring: activityQuery.omit({ page: true }),
-        produces: ['text/csv'],
-      },
-    },
+    csvExport(read, tags, 'The filter as CSV (UTF-8 with BOM), streamed', activityQuery.omit({ page: true })),
     async (request, reply) => {
       const filter = filterOf(request.query);
       const header = ['id', 'at', 'actor_id', 'actor_name', 'actor_role', 'action', 'outcome', 'content_type', 'record_id', 'fields', 'ip', 'reason'];

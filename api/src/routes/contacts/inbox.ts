@@ -17,7 +17,7 @@ import { sendCsv } from '../../lib/csv';
 import { HttpError, orNotFound } from '../../lib/errors';
 import { inboxRepository, type InboxFilter } from '../../repositories/inbox';
 import { mailOutboxRepository } from '../../repositories/mail-outbox';
-import { bearer, errors } from '../responses';
+import { bearer, csvExport, errors } from '../responses';
 import { contactNotification } from './index';
 
 const NOT_CONFIGURED = 'Mail is not configured: replies wait in the outbox until SMTP_URL is set';
@@ -98,16 +98,7 @@ const inbox: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contacts/export.csv',
-    {
-      onRequest: write,
-      schema: {
-        tags,
-        summary: 'The current filter as CSV (UTF-8 with BOM), streamed',
-        security: bearer,
-        querystring: inboxQuery.omit({ page: true }),
-        produces: ['text/csv'],
-      },
-    },
+    csvExport(write, tags, 'The current filter as CSV (UTF-8 with BOM), streamed', inboxQuery.omit({ page: true })),
     async (request, reply) => {
       const filter = filterOf(request.query);
       const header = ['id', 'date', 'name', 'email_address', 'message', 'state', 'replied_at'];
