@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HTML_HEADROOM_BYTES, UNTIMED, checkBudgets } from './lib/budgets.mjs';
-import { UNTIMED_AUDITS, launchChrome, markdown, measure, routesFor, startBenchServer, summarise } from './lib/lighthouse.mjs';
+import { launchChrome, markdown, measure, routesFor, startBenchServer, summarise } from './lib/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,7 +26,7 @@ async function main() {
     for (const route of routesFor(server.firstPost)) {
       // Warm the page server's render cache like a visitor before us would have.
       await fetch(`${server.base}${route}`);
-      const [run] = await measure(chrome, `${server.base}${route}`, 1, 'mobile', UNTIMED_AUDITS);
+      const [run] = await measure(chrome, `${server.base}${route}`, 1, 'mobile');
       const summary = { route, profile: 'mobile', ...summarise(run) };
       results.push(summary);
       console.log(

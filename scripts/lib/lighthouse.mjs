@@ -47,8 +47,6 @@ async function renditionsMade(base, timeoutMs = 180_000) {
 export function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
-  // A run of the untimed audits only (UNTIMED_AUDITS) has no timings.
-  const timing = (id) => (audit(id) ? Math.round(audit(id).numericValue) : null);
   const resources = audit('resource-summary')?.details?.items ?? [];
   const script = resources.find((item) => item.resourceType === 'script');
   const image = resources.find((item) => item.resourceType === 'image');
@@ -59,9 +57,9 @@ export function summarise(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: timing('largest-contentful-paint'),
-    fcpMs: timing('first-contentful-paint'),
-    tbtMs: timing('total-blocking-time'),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
     jsKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
     /** The page's own HTML on the wire, headers included. */
@@ -81,7 +79,7 @@ export function summarise(lhr) {
 export function markdown(results) {
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${r.performance ?? '–'} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs ?? '–'} | ${r.tbtMs ?? '–'} | ${r.cls} | ${r.jsKb} | ${r.imageKb} | ${r.requests} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.imageKb} | ${r.requests} |`,
   );
   return [
     '| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB | Image KB | Requests |',
@@ -90,22 +88,11 @@ export function markdown(results) {
   ].join('\n');
 }
 
-/**
- * What `npm run bench:pages` judges, and no more (scripts/lib/budgets.mjs, UNTIMED): the
- * accessibility, best-practices and SEO categories, plus the audits the layout shift and the bytes
- * of JavaScript and HTML are read from. Lighthouse then skips the Performance category's dozens of
- * simulations, which nothing untimed reads (docs/performance.md, "Budgets").
- */
-export const UNTIMED_AUDITS = {
-  onlyCategories: ['accessibility', 'best-practices', 'seo'],
-  onlyAudits: ['cumulative-layout-shift', 'resource-summary', 'network-requests'],
-};
-
-export async function measure(chrome, url, count, profile = 'mobile', only = {}) {
+export async function measure(chrome, url, count, profile = 'mobile') {
   const runs = [];
   let failures = 0;
   while (runs.length < count) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...only }, PROFILES[profile]);
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, PROFILES[profile]);
     if (!lhr.runtimeError) runs.push(lhr);
     else if (++failures > 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     else console.log(`${url}: ${lhr.runtimeError.code}, running again`);
