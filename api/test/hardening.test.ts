@@ -197,6 +197,8 @@ eachBackend(
           '/api/redirects/resolve',
           '/api/redirects/table',
           '/api/redirects/{id}',
+          '/api/search-appearance',
+          '/api/search-appearance/page',
           '/api/headers',
           '/api/headers/{id}',
           '/api/health',

@@ -28,3 +28,6 @@ export * from './static-asset';
 export * from './security-headers';
 export * from './redirect-record';
 export * from './site-paths';
+export * from './search-appearance';
+export * from './search-pages';
+export * from './search-appearance-record';

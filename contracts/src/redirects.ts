@@ -28,6 +28,7 @@ export const RESERVED_FILES = [
   '/offline',
   '/health',
   '/favicon.svg',
+  '/sharing-image.png',
 ] as const;
 
 const MAX_PATH = 500;

@@ -26,7 +26,9 @@ export type Action =
   /** What runs: releases of the remotes, the API's version, the database's migration (docs/releases.md, "What runs"). */
   | 'system:read'
   /** The managed redirects from old addresses (docs/redirects.md): Admin and Publisher. */
-  | 'redirects:manage';
+  | 'redirects:manage'
+  /** The search titles, descriptions, sharing images and noindex of the pages (docs/search-appearance.md): Admin and Publisher. */
+  | 'search:manage';
 
 /** Personal data (contact messages, other users' emails and phones): Admin and Publisher only. */
 const PERSONAL_DATA: Action[] = ['users:read', 'contacts:read', 'contacts:write'];
@@ -43,8 +45,9 @@ export const PERMISSIONS: Record<Role, ReadonlySet<Action>> = {
     'history:deleted',
     'system:read',
     'redirects:manage',
+    'search:manage',
   ]),
-  Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create', 'redirects:manage']),
+  Publisher: new Set<Action>(['dashboard:read', ...PERSONAL_DATA, 'uploads:create', 'redirects:manage', 'search:manage']),
   Content_Creator: new Set<Action>(['dashboard:read', 'uploads:create']),
 };
 

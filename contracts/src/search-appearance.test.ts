@@ -22,11 +22,15 @@ describe('searchAppearance: what the editor set wins', () => {
 });
 
 describe('searchAppearance: the fallback rule', () => {
-  it('titles a record with its title, the separator and the company name, cut to 60 characters', () => {
+  it('titles a record with its title, the separator and the company name, never cut (search engines shorten it)', () => {
     expect(searchAppearance(null, { title: 'Water Billing' }, site).title).toBe('Water Billing | Savanna Digital Consult');
     const long = searchAppearance(null, { title: 'Integrated Financial Management Information System for the Ministry' }, site).title;
-    expect(long.length).toBeLessThanOrEqual(60);
-    expect(long.startsWith('Integrated Financial Management Information System')).toBe(true);
+    expect(long).toBe('Integrated Financial Management Information System for the Ministry | Savanna Digital Consult');
+  });
+
+  it('puts a title on one line', () => {
+    expect(searchAppearance({ title: ' Water\n  billing ' }, { title: 'x' }, site).title).toBe('Water billing');
+    expect(searchAppearance(null, { title: 'Water\nBilling' }, site).title).toBe('Water Billing | Savanna Digital Consult');
   });
 
   it('does not name the company twice, and a page without a title is the company name', () => {

@@ -46,11 +46,6 @@ export interface SearchAppearance {
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Cuts `text` to at most `limit` characters, hard (a title is cut where it must). */
-function cut(text: string, limit: number): string {
-  return text.length <= limit ? text : text.slice(0, limit).trimEnd();
-}
-
 /**
  * Cuts `text` at the last word boundary at or before `limit`, with an ellipsis inside the limit; a
  * single word longer than the limit is cut hard. Text within the limit is kept whole.
@@ -70,7 +65,7 @@ export function cutAtWord(text: string, limit: number = SEARCH_GUIDANCE.descript
 
 /**
  * The search title, description, sharing image and noindex of a page in one language: what the
- * editor set, else title = source title + separator + company name cut to 60 characters,
+ * editor set, else title = source title + separator + company name (not cut),
  * description = the source's description cut at a word near 155, image = the source's image,
  * else the company's sharing image.
  */
@@ -80,7 +75,9 @@ export function searchAppearance(set: SearchAppearanceInput | null | undefined, 
   const fallbackTitle =
     sourceTitle.includes(site.name) || sourceTitle === '' ? sourceTitle || site.name : `${sourceTitle}${SEARCH_TITLE_SEPARATOR}${site.name}`;
   return {
-    title: filled(own.title) ? oneLine(own.title) : cut(fallbackTitle, SEARCH_GUIDANCE.title),
+    // Not cut: a hard cut at 60 made titles such as the home page's end in "| Sa"; search engines
+    // shorten a long title themselves, and the editor's preview shows where (docs/decisions/0377-…).
+    title: filled(own.title) ? oneLine(own.title) : fallbackTitle,
     description: filled(own.description) ? oneLine(own.description) : filled(source.description) ? cutAtWord(source.description) : '',
     image: filled(own.image) ? own.image : filled(source.image) ? source.image : filled(site.image) ? site.image : null,
     noindex: own.noindex === true,

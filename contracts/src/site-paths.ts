@@ -8,7 +8,7 @@ import { normalizePath, stripLocale } from './redirects';
  * content type's pages from its declaration. remote-public/src/routes.test.ts checks that every
  * page and fixed redirect of the remote's table is answered here.
  */
-const FIXED_PAGE_PATHS = [
+export const FIXED_PAGE_PATHS = [
   '/',
   '/about-us',
   '/why-choose-us',

@@ -60,6 +60,8 @@ describe('routes and guards (spec §2)', () => {
       ['Team', '/admin/dashboard/team'],
       ['Header', '/admin/dashboard/headers'],
       ['Mission & Vision', '/admin/dashboard/mission-vision'],
+      // Admin and Publisher (docs/search-appearance.md).
+      ['Search appearance', '/admin/dashboard/search-appearance'],
       // Admin only (docs/workflow.md, "Audit trail").
       ['Activity', '/admin/dashboard/activity'],
       // An Admin's: the System section is theirs alone (docs/decisions/0103-the-system-section-is-the-only-place-that-knows-what-a.md).

@@ -124,6 +124,22 @@ class ShellAssetsPlugin {
   }
 }
 
+/** Copies a file of the package's src/ to the build's root as it is (the sharing image, which link previews fetch by a fixed name). */
+class CopyFilePlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        compilation.emitAsset(path.basename(this.file), new webpack.sources.RawSource(fs.readFileSync(this.file)));
+      });
+    });
+  }
+}
+
 /**
  * Options both kinds of front end take.
  * @typedef {object} CommonOptions
@@ -305,6 +321,8 @@ function createHostConfigs(options, argv = {}) {
     federation: federationPlugin(options, { container: {}, runtime: { provideExternalRuntime: true } }),
     plugins: [
       new ShellAssetsPlugin(),
+      // The company's sharing image, every page's og:image when it has none of its own (docs/search-appearance.md).
+      new CopyFilePlugin(path.join(packageDir, 'src/sharing-image.png')),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src/index.html'),
         filename: 'index.html',

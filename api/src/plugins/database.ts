@@ -32,7 +32,7 @@ export default fp<{ migrations?: readonly Migration[]; kept?: KeptDatabase }>(
     app.decorate('db', db);
 
     const events = app.contentEvents;
-    const resources: readonly Resource[] = [...app.contentTypes.map((type) => type.resource), 'users', 'redirects'];
+    const resources: readonly Resource[] = [...app.contentTypes.map((type) => type.resource), 'users', 'redirects', 'search-appearance'];
     const signal = (resource: Resource) => {
       try {
         events.emit('change', resource);

@@ -10,6 +10,7 @@ import contacts from './contacts';
 import inbox from './contacts/inbox';
 import privacy from './privacy';
 import redirects from './redirects';
+import searchAppearance from './search-appearance';
 import { contentRoutes } from './content';
 import health from './health';
 import uploads from './uploads';
@@ -42,5 +43,5 @@ export default async function apiRoutes(app: FastifyInstance) {
     // The contact form (rate limit, honeypot, spam) and the inbox are written by hand: routes/contacts.
     await app.register(contentRoutes, { type, except: type.resource === 'contacts' ? ['create', 'list'] : [] });
   }
-  for (const routes of [contacts, inbox, privacy, uploads, activity, redirects]) await app.register(routes);
+  for (const routes of [contacts, inbox, privacy, uploads, activity, redirects, searchAppearance]) await app.register(routes);
 }

@@ -17,6 +17,8 @@ export interface ImageFieldProps {
   successMessage?: string;
   /** The role may upload images; otherwise only an address can be given. */
   canUpload: boolean;
+  /** The field's initial value when the form started without it (a panel whose values load later). */
+  initialValue?: string;
 }
 
 /**
@@ -24,8 +26,9 @@ export interface ImageFieldProps {
  * scales a large photo down first) with its progress and a Cancel button, and its address kept; a
  * failed or cancelled upload can be retried without choosing the file again.
  */
-export function ImageField({ name, label, required = false, failureMessage, successMessage, canUpload }: ImageFieldProps) {
+export function ImageField({ name, label, required = false, failureMessage, successMessage, canUpload, initialValue }: ImageFieldProps) {
   const { input, meta } = useField<string>(name, {
+    initialValue,
     subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
   });
   const t = useT();

@@ -9,6 +9,7 @@ import { ModalForm } from '@/components/modal-form';
 import { usePermissions } from '@/hooks/use-permissions';
 import { t as tNow, translatedErrors, useT } from '@/i18n';
 import { failureOf, submissionErrors, toastFailure } from '@/lib/failures';
+import { useRecordSearch } from './search/record-search';
 import { ContentField } from './content-field';
 import { contentHooks } from './endpoints';
 import { fieldsOf, formLines, formSize, marksOptional, type Row } from './fields';
@@ -91,13 +92,15 @@ export interface ContentFormProps {
 
 /**
  * The create/edit form of a content type: one input per field a person edits, by its kind, in the
- * declared lines (`admin.form`), then the translations; the section's titles, buttons and toasts
+ * declared lines (`admin.form`), then the translations and, for a record with a page of its own,
+ * its search appearance (docs/search-appearance.md); the section's titles, buttons and toasts
  * (spec §4, §8); for a role that writes drafts, Save draft beside Submit for review.
  */
 export function ContentForm({ type, record, words, name = '', onClose }: ContentFormProps) {
   const t = useT();
   const save = useContentSave(type, record, words, onClose);
   const submit = useDraftSubmit(type, record);
+  const search = useRecordSearch(type, record);
   const editing = record !== null;
   const fields = fieldsOf(type);
   const optional = marksOptional(type);
@@ -117,10 +120,15 @@ export function ContentForm({ type, record, words, name = '', onClose }: Content
       size={formSize(type)}
       onClose={onClose}
       initialValues={editing ? fromRecord(type, record) : initialValues(type)}
-      validate={(values) => translationErrors(translatedErrors(fieldErrors(inputSchema(type), input(values))))}
+      validate={(values) => ({ ...translationErrors(translatedErrors(fieldErrors(inputSchema(type), input(values)))), ...search?.errors(values) })}
       valuesOf={(stored) => fromRecord(type, stored)}
       draftKey={draftKeyOf(type, record as { id: number; version?: number } | null)}
-      onSubmit={(values, saveOnly) => save(inputSchema(type).parse(input(values)) as Record<string, unknown>, submit && !saveOnly ? submit : undefined)}
+      onSubmit={async (values, saveOnly) => {
+        // The page's search appearance first: refused, nothing is saved and the form stays as typed.
+        const refused = await search?.save(values);
+        if (refused) return refused;
+        return save(inputSchema(type).parse(input(values)) as Record<string, unknown>, submit && !saveOnly ? submit : undefined);
+      }}
       {...labels}
     >
       {comment && <ReviewComment comment={comment} role="note" />}
@@ -134,6 +142,7 @@ export function ContentForm({ type, record, words, name = '', onClose }: Content
         ),
       )}
       <TranslationFields type={type} />
+      {search?.panel}
     </ModalForm>
   );
 }

@@ -14,6 +14,7 @@ const ContentSection = lazySection(() => import('../content/content-section'));
 const AccountPage = lazySection(() => import('../features/account/account-page'));
 const ActivityPage = lazySection(() => import('../features/activity/activity-page'));
 const SystemPage = lazySection(() => import('../features/system/system-page'));
+const SearchAppearancePage = lazySection(() => import('../features/search-appearance/search-appearance-page'));
 
 /** The content types whose section is written by hand, by type name. */
 const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
@@ -55,6 +56,8 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
   return [
     { path: 'users', label: 'Users', icon: 'users', element: <UsersPage /> },
     ...content,
+    // The fixed pages' search titles, descriptions and images (docs/search-appearance.md); Admin and Publisher, guarded in lib/session.ts.
+    { path: 'search-appearance', label: 'Search appearance', icon: 'search', element: <SearchAppearancePage /> },
     // Admin only (docs/workflow.md, "Audit trail"): guarded in lib/session.ts, so hidden from other roles.
     { path: 'activity', label: 'Activity', icon: 'eye', element: <ActivityPage contentTypes={contentTypes} /> },
     // What runs (docs/releases.md, "The System section"); Admin only, guarded in lib/session.ts.

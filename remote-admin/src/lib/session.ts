@@ -74,6 +74,7 @@ const GUARDED_SECTIONS: Record<string, Parameters<typeof can>[1]> = {
   '/admin/dashboard/activity': 'activity:read',
   // Not personal data, but what runs where: for Admins only (docs/decisions/0102-the-apis-version-and-migration-are-for-admins.md).
   '/admin/dashboard/system': 'system:read',
+  '/admin/dashboard/search-appearance': 'search:manage',
 };
 
 /** Whether this user may open the dashboard address `path`. */

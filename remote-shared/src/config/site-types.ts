@@ -16,6 +16,8 @@ export interface Site {
   social: { facebook: string; twitter: string; linkedin: string; instagram: string };
   /** The public address of this site, for canonical links and the sitemap. */
   siteUrl: string;
+  /** The company's sharing image: a page's `og:image` when neither its editor nor its record gives one (docs/search-appearance.md). */
+  sharingImage: string;
   /**
    * The office names and addresses in the other languages (docs/configuration.md, `SITE_CONFIG`):
    * `{ "sw": { "headOffice": { "title": "Ofisi Kuu" } } }`. What a language leaves out is shown as above.

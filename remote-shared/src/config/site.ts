@@ -16,6 +16,8 @@ export const DEFAULT_SITE: Site = {
   mainSiteUrl: '',
   social: { facebook: '', twitter: '', linkedin: '', instagram: '' },
   siteUrl: '',
+  // Served by the page server (shell/src/sharing-image.png); an address on this site or an https one.
+  sharingImage: '/sharing-image.png',
   // The default office in the other languages; a deployment's SITE_CONFIG names its own.
   translations: {
     sw: {

@@ -9,6 +9,8 @@ import { getSite } from 'remote-shared/src/config/site';
 import { SITE_NAME } from 'remote-shared/src/config/site-name';
 import { structuredData } from 'remote-shared/src/seo/structured-data';
 import { localeOfPath, localizePath } from 'contracts/locales';
+import { searchAppearance, type SearchAppearanceInput } from 'contracts/search-appearance';
+import type { PageMetaData } from 'remote_shared/seo';
 // One Accept-Encoding parser, the API's too (plain logic; the module imports nothing).
 import { acceptedEncoding } from 'server-helpers';
 import { isAdminPath } from '../../src/app/route-table';
@@ -65,12 +67,25 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
  * plus what its parts named (its breadcrumb, its project). None on a page kept out of the index
  * or answering an error, nor on one the server did not render (docs/page-server.md, "Structured data").
  */
-function pageStructuredData(page: DocumentPage, base: string, pathname: string): unknown {
-  const meta = page.rendered?.meta;
+function pageStructuredData(page: DocumentPage, meta: PageMetaData | null, base: string, pathname: string): unknown {
   if (!page.rendered || !meta || meta.noindex || page.noindex || page.personal || (meta.status ?? 200) >= 400 || (page.status ?? 200) >= 400) return undefined;
   const locale = localeOfPath(pathname);
   // A page rendered with a remote_public released before structured data names no facts.
   return structuredData({ site: getSite(locale), base, lang: locale, homePath: localizePath(locale, '/'), facts: page.rendered.facts ?? {} });
+}
+
+/**
+ * A rendered page's head as search engines get it: what its editors set in its language, else the
+ * fallback rule (contracts/src/search-appearance.ts, docs/search-appearance.md), so every page has
+ * a description and a sharing image.
+ */
+function withSearchAppearance(meta: PageMetaData, set: SearchAppearanceInput | null, siteName: string, locale: string): PageMetaData {
+  const shown = searchAppearance(
+    set,
+    { title: meta.title, description: meta.description, image: meta.image },
+    { name: siteName, image: getSite(locale).sharingImage },
+  );
+  return { ...meta, title: shown.title, description: shown.description, image: shown.image, noindex: meta.noindex || shown.noindex || undefined };
 }
 
 function nonceOf(request: FastifyRequest): string {
@@ -97,7 +112,18 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
       const shell = await shellFiles();
       const { config: runtimeConfig, releases } = await app.remotes.runtimeConfigFor(remotes);
       const { canonical: pathname } = requestTarget(request.url);
-      const meta = page.rendered?.meta ?? (page.noindex ? { title: page.prepaint?.title ?? 'Admin', description: 'Back office', noindex: true } : null);
+      const rendered = page.rendered?.meta;
+      const meta = rendered
+        ? // The back office asks for a fixed page's own head, its editors' values left out, for its preview (docs/search-appearance.md).
+          withSearchAppearance(
+            rendered,
+            request.headers['search-appearance'] === 'fallback' ? null : (page.rendered?.search ?? null),
+            siteName,
+            localeOfPath(pathname),
+          )
+        : page.noindex
+          ? { title: page.prepaint?.title ?? 'Admin', description: 'Back office', noindex: true }
+          : null;
       const shellCss = [...shell.css].map(([href, text]) => ({ href, text }));
       const assets = { css: [...shellCss, ...page.assets.css], js: [] };
       const languages = page.rendered && remotes ? pageLanguages(publicRoutesOf(remotes), pathname, meta?.path) : undefined;
@@ -105,11 +131,12 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
       const head = headTags({
         meta,
         siteName,
+        exactTitle: Boolean(rendered),
         canonicalBase,
         pathname,
         assets,
         languages: languages?.tags,
-        structuredData: pageStructuredData(page, canonicalBase, pathname),
+        structuredData: pageStructuredData(page, meta, canonicalBase, pathname),
       });
       const html = renderDocument({
         template: shell.template,
@@ -133,7 +160,7 @@ export const documents = fp<{ config: WebConfig; serverFetch: typeof fetch }>(
         laterCss: page.assets.laterCss,
       });
       reply.header(RELEASES_HEADER, releasesKey(shell, releases));
-      if (page.noindex || page.personal) reply.header('X-Robots-Tag', 'noindex');
+      if (page.noindex || page.personal || (rendered && meta?.noindex)) reply.header('X-Robots-Tag', 'noindex');
       // A private page is kept by no cache, and its address (a signed link) goes to no other site.
       if (page.personal) reply.header('Referrer-Policy', 'no-referrer');
       reply

@@ -35,6 +35,8 @@ export interface PageLanguages {
 export interface HeadInput {
   meta: PageMetaData | null;
   siteName: string;
+  /** The meta's title is the document's title as it is (the search appearance's), not given the site's name here. */
+  exactTitle?: boolean;
   canonicalBase: string;
   pathname: string;
   assets: PageAssets;
@@ -43,9 +45,9 @@ export interface HeadInput {
   structuredData?: unknown;
 }
 
-export function headTags({ meta, siteName, canonicalBase, pathname, assets, languages, structuredData }: HeadInput): string {
+export function headTags({ meta, siteName, exactTitle, canonicalBase, pathname, assets, languages, structuredData }: HeadInput): string {
   const tags: string[] = [];
-  const title = meta ? (meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`) : siteName;
+  const title = meta ? (exactTitle || meta.title.includes(siteName) ? meta.title : `${meta.title} | ${siteName}`) : siteName;
   tags.push(`<title>${escapeHtml(title)}</title>`);
   if (meta) {
     const canonical = new URL(languages?.canonicalPath ?? meta.path ?? pathname, canonicalBase).href;

@@ -10,7 +10,9 @@ import { loadPageMessages, matchPage, modulesForPath } from '../../src/app/route
 import { PUBLIC_ROUTES_MODULE, type PublicRoutes } from '../../src/app/route-table';
 import { resolved } from '../../src/federation/tracked';
 import type { ModuleSource } from '../../src/federation/module-source';
-import { localeOfPath } from 'contracts/locales';
+import { localeOfPath, unlocalizePath } from 'contracts/locales';
+import type { SearchAppearanceInput } from 'contracts/search-appearance';
+import { searchPageOf } from 'contracts/search-pages';
 import { RemoteLinker, type LinkedRemote } from '../remotes/remote-linker';
 
 export interface RenderedPage {
@@ -18,6 +20,8 @@ export interface RenderedPage {
   meta: PageMetaData | null;
   /** What the page's parts said about it for its structured data (its breadcrumb, its project). */
   facts: PageFacts;
+  /** What editors set for its search appearance in its language (docs/search-appearance.md), or null. */
+  search: SearchAppearanceInput | null;
   /** The API's answers it rendered with, by address, for the browser to hydrate from (remote_shared/data). */
   data: Record<string, SharedData.InlinedAnswer>;
   modules: string[];
@@ -73,7 +77,27 @@ export async function renderPage(
   const page = StructuredDataCollector ? <StructuredDataCollector value={(named) => Object.assign(facts, named)}>{tree}</StructuredDataCollector> : tree;
   // A remote_shared released before Save-Data has no context: its pages show every size.
   const html = renderToString(SaveDataContext ? <SaveDataContext value={saveData}>{page}</SaveDataContext> : page);
-  return { html, meta, facts, data: data.snapshot(), modules, complete: data.complete() };
+  const pageMeta = meta as PageMetaData | null;
+  const search =
+    pageMeta && (pageMeta.status ?? 200) < 400 && !pageMeta.noindex ? await searchAppearanceOf(serverFetch, pageMeta.path ?? url.pathname, url.pathname) : null;
+  return { html, meta, facts, search: search?.set ?? null, data: data.snapshot(), modules, complete: data.complete() && search?.ok !== false };
+}
+
+/**
+ * What editors set for a page's search appearance in the language of `pathname`; `ok` false when
+ * the API could not say (the page is served with the fallback once, never kept).
+ */
+async function searchAppearanceOf(serverFetch: typeof fetch, path: string, pathname: string): Promise<{ set: SearchAppearanceInput | null; ok: boolean }> {
+  const page = searchPageOf(unlocalizePath(path));
+  if (!page) return { set: null, ok: true };
+  try {
+    const response = await serverFetch(`/api/search-appearance/page?path=${encodeURIComponent(page.path)}`);
+    if (!response.ok) return { set: null, ok: false };
+    const record = (await response.json()) as Record<string, SearchAppearanceInput | undefined>;
+    return { set: record[localeOfPath(pathname)] ?? null, ok: true };
+  } catch {
+    return { set: null, ok: false };
+  }
 }
 
 /** remote_public's route table, from its linked server bundle (the one the page renders with). */
