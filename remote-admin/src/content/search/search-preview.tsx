@@ -11,8 +11,8 @@ import { getSite } from 'remote_shared/config';
 import { useT } from '@/i18n';
 import styles from './search-appearance.module.css';
 
-/** A title as a search engine shows it: cut near the guidance, with an ellipsis. */
-const shownTitle = (title: string) => (title.length <= SEARCH_GUIDANCE.title ? title : cutAtWord(title, SEARCH_GUIDANCE.title));
+/** A title as a search engine shows it: cut near the guidance, with an ellipsis (never after a bare separator). */
+const shownTitle = (title: string) => (title.length <= SEARCH_GUIDANCE.title ? title : cutAtWord(title, SEARCH_GUIDANCE.title).replace(/ \|…$/, '…'));
 
 /** The page's address as people read it in a result: the site's host, then the path. */
 function addressOf(path: string, locale: Locale): string {
