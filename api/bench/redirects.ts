@@ -26,7 +26,8 @@ const CONNECTIONS = 10;
 /** How much worse the 10,000 case may be than none (docs/decisions/0371-the-page-server-keeps-the-redirects-in-memory.md). */
 const TOLERANCE = 0.03;
 const PASSWORD = 'bench-Redirects-password-1';
-const OLD_ADDRESS = `/old-site/page-${REDIRECTS / 2}`;
+/** A permanent one (every tenth is temporary). */
+const OLD_ADDRESS = `/old-site/page-${REDIRECTS / 2 + 1}`;
 
 interface PageServer {
   base: string;
