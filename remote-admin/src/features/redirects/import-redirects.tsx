@@ -79,7 +79,7 @@ export function ImportRedirects() {
         }
       >
         <p className={styles.refusal}>
-          <Icon name="alert" size={18} />
+          <Icon name="alert" size={18} className={styles.refusalIcon} />
           <span>{refusal?.message}</span>
         </p>
         {refusal && refusal.problems.length > 0 && (
