@@ -35,7 +35,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshot and DOM: a fifth of the suite's time on two cores.
+    // In CI (one retry) the retry of a failed journey is traced; locally (no retry) every failure is.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Each test is a visitor's first visit, which the offline service worker never answers. A worker
     // registered during a test would answer that test's later requests before page.route() can
     // see them (Playwright's documented limit), so the suites that intercept requests would no

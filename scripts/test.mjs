@@ -34,6 +34,12 @@ function preflight() {
   const javaMajor = Number(/version "(?:1\.)?(\d+)/.exec(javaVersion.stderr ?? '')?.[1] ?? 0);
   if (javaVersion.error || javaMajor < 17)
     missing.push('Java 17 or newer, for the Nu HTML Checker (sudo apt-get install -y openjdk-17-jre-headless, or point JAVA_HOME at one)');
+  // The journeys run in Chromium's headless shell when it is there (e2e/support/chromium.ts), in
+  // the full Chromium otherwise: the same checks, a third slower.
+  if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
+    console.log(
+      'The end-to-end journeys run in the full Chromium, about a third slower than in its headless shell (sudo apt-get install -y chromium-headless-shell).',
+    );
   if (missing.length) {
     console.error(`npm test needs:\n  ${missing.join('\n  ')}\n(.ci/run installs them on a fresh machine.)`);
     process.exit(1);

@@ -32,5 +32,10 @@ declare module 'autocannon' {
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** With a callback: the running instance, which reports each response (its time in ms, from hrtime). */
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): { on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void };
   export default autocannon;
 }

@@ -16,7 +16,8 @@ export const test = base.extend({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      // Chromium's "Failed to load resource" names no address: the message's location does.
+      if (message.type() === 'error') errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
     });
     await use(page);
     const patterns = allowed.get(page) ?? [];

@@ -1,10 +1,10 @@
 // No axe (WCAG 2.1 A/AA) violations anywhere in the back office — the login form
 // (empty and refused), every dashboard section with its table or cards, every create and edit form,
-// the confirm dialog, the read dialog of a contact, and the phone-width menu.
+// the confirm dialog, the read dialog of a contact, a refused redirects import, and the phone-width menu.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken } from '../support/public-site';
-import { expect, test } from '../support/test';
+import { allowConsoleErrors, expect, test } from '../support/test';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -95,6 +95,15 @@ const SECTIONS: {
     edit: /^Edit /,
     editDialog: /^Edit /,
   },
+  {
+    // The seeded /our-projects-portfolio is its first row.
+    path: 'redirects',
+    heading: 'Redirects',
+    content: (page) => page.getByRole('table', { name: 'Redirects' }),
+    add: { button: 'Add Redirect', dialog: 'Add Redirect' },
+    edit: /^Edit /,
+    editDialog: /^Edit Redirect$/,
+  },
 ];
 
 test.describe('the dashboard', () => {
@@ -168,6 +177,7 @@ test.describe('the dashboard', () => {
         ['posts', 'Delete post'],
         ['team', 'Delete team member'],
         ['headers', 'Delete header'],
+        ['redirects', 'Delete redirect'],
       ] as const) {
         await page.goto(`/admin/dashboard/${path}`);
         await page
@@ -186,6 +196,30 @@ test.describe('the dashboard', () => {
     } finally {
       await request.delete(`/api/users/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     }
+  });
+
+  test('redirects: a refused import with its rows, and the API’s refusal in the form', async ({ page, request }) => {
+    allowConsoleErrors(page, /status of 400/); // both refusals, on purpose
+    await signIn(page, request);
+    await page.goto('/admin/dashboard/redirects');
+    await expect(page.getByRole('table', { name: 'Redirects' }).getByRole('row').nth(1)).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await (await chooser).setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`/axe-${unique()},javascript:alert(1)\n/admin,/\n`) });
+    const refusal = page.getByRole('dialog', { name: 'The file was not imported' });
+    await settled(refusal);
+    await expect(refusal.getByRole('listitem')).toHaveCount(2);
+    expect(await violations(page), 'redirects: refused import').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add Redirect', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Redirect' });
+    await settled(dialog);
+    await dialog.getByRole('textbox', { name: /Old address/ }).fill(`/axe-${unique()}`);
+    await dialog.getByRole('textbox', { name: /Goes to/ }).fill('https://evil.example.com/');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('evil.example.com is not on the list of sites redirects may go to (REDIRECT_ALLOWED_HOSTS).')).toBeVisible();
+    expect(await violations(page), 'redirects: the API’s refusal in the form').toEqual([]);
   });
 
   test('the history panel with its comparison, the Deleted list and the preview link', async ({ page, request }) => {
@@ -242,7 +276,7 @@ test.describe('the dashboard', () => {
       await expect(navigation.getByRole('link', { name: 'Team' })).toBeVisible();
       await settled(page.locator('#admin-navigation'));
       expect(await violations(page), 'the open phone menu').toEqual([]);
-      for (const path of ['users', 'contacts', 'team', 'headers', 'mission-vision']) {
+      for (const path of ['users', 'contacts', 'team', 'headers', 'mission-vision', 'redirects']) {
         await page.goto(`/admin/dashboard/${path}`);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(

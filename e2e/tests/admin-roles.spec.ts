@@ -35,6 +35,9 @@ test('a Publisher manages content but not users; a role change ends their sessio
     await expect(page.getByRole('button', { name: 'Add Header' })).toBeVisible();
     await section(page, 'Mission & Vision');
     await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await section(page, 'Redirects');
+    await expect(page.getByRole('button', { name: 'Add Redirect' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit \// }).first()).toBeVisible();
 
     // An Admin demotes them meanwhile: the role change ends their token (docs/security.md), so the
     // page's next call to the API ends the session and the login page says why.
@@ -97,8 +100,8 @@ test('a Content Creator lands on Posts, creates and edits posts only, and sees n
     await expect(page.getByRole('list', { name: 'Mission and vision statements' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 
-    // Contact messages and the user list are not theirs: the addresses lead to Posts.
-    for (const hidden of ['contacts', 'users']) {
+    // Contact messages, the user list and the redirects are not theirs: the addresses lead to Posts.
+    for (const hidden of ['contacts', 'users', 'redirects']) {
       await page.goto(`/admin/dashboard/${hidden}`);
       await page.waitForURL('**/admin/dashboard/posts');
       await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();

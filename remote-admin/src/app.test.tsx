@@ -60,6 +60,8 @@ describe('routes and guards (spec §2)', () => {
       ['Team', '/admin/dashboard/team'],
       ['Header', '/admin/dashboard/headers'],
       ['Mission & Vision', '/admin/dashboard/mission-vision'],
+      // Admins and Publishers (docs/redirects.md).
+      ['Redirects', '/admin/dashboard/redirects'],
       // Admin only (docs/workflow.md, "Audit trail").
       ['Activity', '/admin/dashboard/activity'],
       // An Admin's: the System section is theirs alone (docs/decisions/0103-the-system-section-is-the-only-place-that-knows-what-a.md).
@@ -108,7 +110,7 @@ describe('routes and guards (spec §2)', () => {
 });
 
 describe('least privilege and password resets', () => {
-  it('a Content_Creator lands on Posts, sees neither Users nor Contacts, and is sent from them to Posts', async () => {
+  it('a Content_Creator lands on Posts, sees neither Users, Contacts nor Redirects, and is sent from them to Posts', async () => {
     signIn('Content_Creator', { id: 7, name: 'Amina Yusuf' });
     mockApi({ 'GET /api/posts': { body: [] } });
     renderAdmin('/admin/dashboard');
@@ -123,15 +125,19 @@ describe('least privilege and password resets', () => {
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/admin/dashboard/account');
   });
 
-  it.each(['/admin/dashboard/users', '/admin/dashboard/contacts'])('a Content_Creator opening %s is taken to Posts', async (path) => {
-    signIn('Content_Creator', { id: 7 });
-    const api = mockApi({ 'GET /api/posts': { body: [] } });
-    renderAdmin(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/dashboard/posts');
-    expect(api.callsTo('GET /api/users')).toHaveLength(0);
-    expect(api.callsTo('GET /api/contacts')).toHaveLength(0);
-  });
+  it.each(['/admin/dashboard/users', '/admin/dashboard/contacts', '/admin/dashboard/redirects'])(
+    'a Content_Creator opening %s is taken to Posts',
+    async (path) => {
+      signIn('Content_Creator', { id: 7 });
+      const api = mockApi({ 'GET /api/posts': { body: [] } });
+      renderAdmin(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/admin/dashboard/posts');
+      expect(api.callsTo('GET /api/users')).toHaveLength(0);
+      expect(api.callsTo('GET /api/contacts')).toHaveLength(0);
+      expect(api.callsTo('GET /api/redirects')).toHaveLength(0);
+    },
+  );
 
   it('someone whose password was reset is taken to My account before anything else', async () => {
     localStorage.setItem(TOKEN_KEY, jwt({ sub: '3', role: 'Publisher', name: 'Baraka', credentials_expired: true, exp: Math.floor(Date.now() / 1000) + 3600 }));

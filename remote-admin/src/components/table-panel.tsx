@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, DataTable, Spinner, type DataTableColumn } from 'remote_shared/ui';
 import { useListParams } from '../hooks/use-list-params';
 import { LoadError } from './load-error';
+import { TableSkeleton } from './table-skeleton';
 import styles from './section.module.css';
 
 /** The part of an RTK Query list result the panel needs. */
@@ -37,14 +38,16 @@ export interface TablePanelProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** false: no search box (a list filtered by other controls, the Activity section). */
   searchable?: boolean;
+  /** While loading, grey rows the shape of the table instead of a spinner. */
+  skeleton?: boolean;
 }
 
 /**
- * A section's list: the table once loaded, the failure with Retry, or a spinner; never a blank panel.
+ * A section's list: the table once loaded, the failure with Retry, or a spinner (or a skeleton); never a blank panel.
  * Search and page live in the address (use-list-params), 10 rows a page (spec §9), paged here or,
  * with `total`, by the server.
  */
-export function TablePanel<T>({ query, texts, searchable = true, ...table }: TablePanelProps<T>) {
+export function TablePanel<T>({ query, texts, searchable = true, skeleton = false, ...table }: TablePanelProps<T>) {
   const { data: rows, error, isFetching, refetch } = query;
   const { loadFailed, loadingLabel } = texts;
   const { search, page, setSearch, setPage } = useListParams();
@@ -67,6 +70,8 @@ export function TablePanel<T>({ query, texts, searchable = true, ...table }: Tab
         />
       ) : error ? (
         <LoadError title={loadFailed} error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : skeleton ? (
+        <TableSkeleton columns={table.columns.length} label={loadingLabel} />
       ) : (
         <Spinner centered label={loadingLabel} />
       )}

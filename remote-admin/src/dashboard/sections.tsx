@@ -1,7 +1,8 @@
 // The dashboard's sections (spec §2): Users, then one per content type that declares `admin`, in
-// its declared order, then Activity and System (Admins only), then My account. Every content type
-// gets the generic section, drawn from its declaration; only the contact inbox has a page of its
-// own (docs/inbox.md: states, replies and the privacy tools are more than a list of records).
+// its declared order, then Redirects (Admins and Publishers), Activity and System (Admins only),
+// then My account. Every content type gets the generic section, drawn from its declaration; only
+// the contact inbox has a page of its own (docs/inbox.md: states, replies and the privacy tools are
+// more than a list of records).
 import type { ReactElement } from 'react';
 import type { AnyContentType } from 'remote_shared/schemas';
 import type { IconName } from 'remote_shared/ui';
@@ -14,6 +15,7 @@ const ContentSection = lazySection(() => import('../content/content-section'));
 const AccountPage = lazySection(() => import('../features/account/account-page'));
 const ActivityPage = lazySection(() => import('../features/activity/activity-page'));
 const SystemPage = lazySection(() => import('../features/system/system-page'));
+const RedirectsPage = lazySection(() => import('../features/redirects/redirects-page'));
 
 /** The content types whose section is written by hand, by type name. */
 const OWN_PAGES: Record<string, ReturnType<typeof lazySection>> = {
@@ -55,6 +57,8 @@ export function dashboardSections(contentTypes: readonly AnyContentType[]): Dash
   return [
     { path: 'users', label: 'Users', icon: 'users', element: <UsersPage /> },
     ...content,
+    // Admins and Publishers (docs/redirects.md): guarded in lib/session.ts, so hidden from Content_Creators.
+    { path: 'redirects', label: 'Redirects', icon: 'arrow-right', element: <RedirectsPage /> },
     // Admin only (docs/workflow.md, "Audit trail"): guarded in lib/session.ts, so hidden from other roles.
     { path: 'activity', label: 'Activity', icon: 'eye', element: <ActivityPage contentTypes={contentTypes} /> },
     // What runs (docs/releases.md, "The System section"); Admin only, guarded in lib/session.ts.

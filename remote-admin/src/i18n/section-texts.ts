@@ -8,7 +8,7 @@ import type { T } from './use-t';
  * keep their full names in builds (tools/webpack/message-keys.js), and the catalogue test checks
  * that every section has each text of the groups it asks for.
  */
-export type SectionName = 'contacts' | 'headers' | 'missionVision' | 'posts' | 'team' | 'users';
+export type SectionName = 'contacts' | 'headers' | 'missionVision' | 'posts' | 'redirects' | 'team' | 'users';
 
 /** What a table says (TablePanel's texts). */
 export const TABLE_TEXTS = ['caption', 'searchLabel', 'searchPlaceholder', 'loadingLabel', 'loadFailed', 'empty'] as const;

@@ -67,11 +67,13 @@ const HOME_PATH = '/admin/dashboard/users';
 const POSTS_PATH = '/admin/dashboard/posts';
 export const ACCOUNT_PATH = '/admin/dashboard/account';
 
-/** Sections that hold personal data (docs/security.md) or operators' facts, and what a role needs to open them. */
+/** Sections that hold personal data (docs/security.md), operators' facts or the site's addresses, and what a role needs to open them. */
 const GUARDED_SECTIONS: Record<string, Parameters<typeof can>[1]> = {
   '/admin/dashboard/users': 'users:read',
   '/admin/dashboard/contacts': 'contacts:read',
   '/admin/dashboard/activity': 'activity:read',
+  // Not personal data, but a change to where the site's old addresses go (docs/redirects.md).
+  '/admin/dashboard/redirects': 'redirects:manage',
   // Not personal data, but what runs where: for Admins only (docs/decisions/0102-the-apis-version-and-migration-are-for-admins.md).
   '/admin/dashboard/system': 'system:read',
 };

@@ -10,6 +10,8 @@ export interface ApiFailure extends ApiError {
   retryAfter?: number;
   /** A stale update (409/412): who saved in between, when, and the record as it now is (docs/workflow.md, "Conflicts"). */
   conflict?: EditConflict;
+  /** A refused CSV import: each bad row by its line, with the reason (docs/redirects.md, "CSV import and export"). */
+  problems?: { line: number; reason: string }[];
 }
 
 export interface EditConflict {
@@ -33,16 +35,23 @@ export function answerFailure(status: number, data: unknown, headers: Headers | 
   const retryAfter = Number(headers?.get('Retry-After'));
   const stale = body as Partial<EditConflict>;
   const conflict = (status === 409 || status === 412) && typeof stale.version === 'number' && stale.current && typeof stale.current === 'object';
+  const problems = (body as { problems?: unknown }).problems;
   return {
     status,
     // Without the API's message there is nothing worth showing (a status text is not one): callers fall back.
     message: typeof body.message === 'string' && body.message ? body.message : NO_MESSAGE,
     ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    ...(Array.isArray(problems) ? { problems: problems.filter(isProblem) } : {}),
     ...(conflict
       ? { conflict: { version: stale.version!, changed_at: String(stale.changed_at), changed_by: stale.changed_by ?? null, current: stale.current! } }
       : {}),
   };
+}
+
+function isProblem(value: unknown): value is { line: number; reason: string } {
+  const problem = value as { line?: unknown; reason?: unknown } | null;
+  return typeof problem?.line === 'number' && typeof problem.reason === 'string';
 }
 
 /** Readable message of any failure an endpoint returns. */

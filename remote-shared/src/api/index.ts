@@ -12,3 +12,4 @@ export * from './workflow';
 export * from './activity';
 export * from './history';
 export * from './preview';
+export * from './redirects';
