@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './lib/builds.mjs';
 import { startDev } from './dev/dev-loop.mjs';
 import { temporaryEdit } from './dev/temporary-edit.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_DEV_RUNS ?? 5);
 const TARGETS = { componentMs: 2000, apiRouteMs: 3000 };
@@ -84,7 +85,7 @@ async function main() {
     });
     const builds = (await status(dev.url)).builds;
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     const page = await browser.newPage();

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPageServer } from './lib/page-server.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A repeat visit of a seen page transfers at most 20 KB (docs/offline.md, "Bytes of a repeat visit"). */
 export const REPEAT_VISIT_BUDGET_BYTES = 20 * 1024;
 
@@ -91,7 +91,7 @@ async function main() {
     const base = `http://127.0.0.1:${relay.port}`;
     const posts = await (await fetch(`http://127.0.0.1:${port}/api/posts`)).json();
     const routes = ['/', '/about-us', '/our-team', '/projects', `/projects/${posts[0].id}`, '/contact', '/services/development'];
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const results = [];
     for (const route of routes) {
       for (const withWorker of [false, true]) results.push(await measure(browser, base, relay, route, withWorker));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPageServer } from './lib/page-server.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [baseArg, ...routeArgs] = process.argv.slice(2);
@@ -21,7 +22,7 @@ if (!base) {
   base = server.base;
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorFields } from './actor';
 import { pageOf } from './inbox';
+import { pageParam, wholeNumber } from './page-query';
 
 /** The audit trail (docs/workflow.md, "Audit trail"): one page of 10 entries, like every admin table (spec §9), newest first. */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -35,7 +36,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const PAGE_MESSAGE = 'The page must be a whole number from 1';
 const DATE_MESSAGE = 'Dates are written yyyy-mm-dd';
 const day = z
   .string()
@@ -48,18 +48,8 @@ const day = z
  */
 export const activityQuery = z.strictObject(
   {
-    page: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(1_000_000, { error: PAGE_MESSAGE })
-      .optional(),
-    actor: z.coerce
-      .number({ error: 'actor is a user id' })
-      .int({ error: 'actor is a user id' })
-      .min(1, { error: 'actor is a user id' })
-      .max(2_147_483_647, { error: 'actor is a user id' })
-      .optional(),
+    page: pageParam,
+    actor: wholeNumber('actor is a user id', 2_147_483_647).optional(),
     type: z
       .string()
       .regex(/^[a-z][a-z_-]{0,39}$/, { error: 'type is a content type, e.g. posts' })

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { contact } from './contact';
+import { pageParam } from './page-query';
 import { spamSignal } from './spam-reasons';
 
 /** new → read → replied, archived at any time; spam set aside. Read state is shared by the team. */
@@ -16,12 +17,7 @@ export const INBOX_PAGE_SIZE = 10;
 
 /** GET /api/contacts?page&q&state: with `page` the answer is one page (`inboxPage`); without, spec §7's full list. */
 export const inboxQuery = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a whole number from 1' })
-    .int({ error: 'The page must be a whole number from 1' })
-    .min(1, { error: 'The page must be a whole number from 1' })
-    .max(1_000_000, { error: 'The page must be a whole number from 1' })
-    .optional(),
+  page: pageParam,
   q: z.string().max(200, { error: 'Search text must be at most 200 characters', abort: true }).optional(),
   state: contactState.or(z.literal('all')).optional(),
 });

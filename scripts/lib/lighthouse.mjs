@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startPageServer } from './page-server.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The phone profiles, both simulated (Lighthouse's default method). `mobile` is Lighthouse's
@@ -174,15 +173,7 @@ export function routesFor(firstPost, defaults = ALL_ROUTES) {
 /** Debian's Chromium (CHROMIUM_PATH), headless, for Lighthouse to drive. */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
 }

@@ -60,6 +60,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
     const onRequest = app.allow(given);
     return onRequest ? { onRequest } : {};
   };
+  /** An operation's route options: who may call it, and its schema under the type's tag, signed in unless public. */
+  const route = <S extends object>(operation: Operation, summary: string, schema: S) => ({
+    ...hook(access[operation]!),
+    schema: { tags, summary, ...security(operation), ...schema },
+  });
   const notFound = () => orNotFound(undefined, label.one);
 
   /** The image policy on image and icon fields (api/README.md, "Images"): 400 with an issue when refused. */
@@ -111,19 +116,17 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   if (serves('list')) {
     app.get(
       path,
-      {
-        ...hook(access.list!),
-        schema: {
-          tags,
-          summary: `All ${label.many}${access.list === 'public' ? ' (public)' : ''}${workflow ? `; with a token, \`?state=\` reads drafts and every other state` : ''}`,
-          ...security('list'),
+      route(
+        'list',
+        `All ${label.many}${access.list === 'public' ? ' (public)' : ''}${workflow ? `; with a token, \`?state=\` reads drafts and every other state` : ''}`,
+        {
           ...(stateQuery ? { querystring: translated ? stateQuery.extend(localeQuery.shape) : stateQuery } : translated ? { querystring: localeQuery } : {}),
           response: {
             200: workflow ? z.union([z.array(workflow.record), z.array(record)]) : z.array(record),
             ...errors(...(workflow ? [400, 401, 403] : auth('list'))),
           },
         },
-      },
+      ),
       async (request, reply) => {
         const state = (request.query as { state?: string } | undefined)?.state;
         const locale = localeOf(request);
@@ -144,17 +147,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   if (serves('read')) {
     app.get(
       `${path}/:id`,
-      {
-        ...hook(access.read!),
-        schema: {
-          tags,
-          summary: `One ${one}${access.read === 'public' ? ' (public)' : ''}`,
-          ...security('read'),
-          params: idParam,
-          ...(translated ? { querystring: localeQuery } : {}),
-          response: { 200: record, ...errors(400, ...auth('read'), 404) },
-        },
-      },
+      route('read', `One ${one}${access.read === 'public' ? ' (public)' : ''}`, {
+        params: idParam,
+        ...(translated ? { querystring: localeQuery } : {}),
+        response: { 200: record, ...errors(400, ...auth('read'), 404) },
+      }),
       async (request, reply) => {
         const { id } = request.params;
         const locale = localeOf(request);
@@ -183,16 +180,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   if (serves('create')) {
     app.post(
       path,
-      {
-        ...hook(access.create!),
-        schema: {
-          tags,
-          summary: `Create ${article(one)} ${one}`,
-          ...security('create'),
-          body: input,
-          response: { 201: record, ...errors(400, ...auth('create'), 413, 415) },
-        },
-      },
+      route('create', `Create ${article(one)} ${one}`, {
+        body: input,
+        response: { 201: record, ...errors(400, ...auth('create'), 413, 415) },
+      }),
       async (request, reply) => {
         const values = columnValues(request, request.body as Record<string, unknown>);
         const created = await app.write(resource, async (tx) => {
@@ -274,20 +265,14 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
     const byBody = type.updateBy === 'body';
     app.put(
       byBody ? path : `${path}/:id`,
-      {
-        ...hook(access.update!),
-        schema: {
-          tags,
-          summary: byBody ? `Update one ${one} (its id is in the body)` : `Update ${article(one)} ${one}`,
-          ...security('update'),
-          ...(byBody ? {} : { params: idParam }),
-          headers: z.looseObject({
-            'if-match': z.string().optional().describe('The version the edit started from, as ETag gave it ("3"); without it the update is not checked'),
-          }),
-          body: input,
-          response: { 200: record, ...errors(400, ...auth('update'), 404, 413, 415), 412: staleEdit },
-        },
-      },
+      route('update', byBody ? `Update one ${one} (its id is in the body)` : `Update ${article(one)} ${one}`, {
+        ...(byBody ? {} : { params: idParam }),
+        headers: z.looseObject({
+          'if-match': z.string().optional().describe('The version the edit started from, as ETag gave it ("3"); without it the update is not checked'),
+        }),
+        body: input,
+        response: { 200: record, ...errors(400, ...auth('update'), 404, 413, 415), 412: staleEdit },
+      }),
       async (request, reply) => {
         const { id: bodyId, ...body } = request.body as Record<string, unknown>;
         const id = byBody ? (bodyId as number) : (request.params as { id: number }).id;
@@ -310,16 +295,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (pa
   if (serves('delete')) {
     app.delete(
       `${path}/:id`,
-      {
-        ...hook(access.delete!),
-        schema: {
-          tags,
-          summary: `Delete ${article(one)} ${one}`,
-          ...security('delete'),
-          params: idParam,
-          response: { 204: z.null().describe('Deleted'), ...errors(400, ...auth('delete'), 404) },
-        },
-      },
+      route('delete', `Delete ${article(one)} ${one}`, {
+        params: idParam,
+        response: { 204: z.null().describe('Deleted'), ...errors(400, ...auth('delete'), 404) },
+      }),
       async (request, reply) => {
         await removeRecord(request, request.params.id);
         return reply.code(204).send(null);

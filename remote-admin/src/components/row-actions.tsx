@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Icon } from 'remote_shared/ui';
+import { ActionButton } from './action-button';
 import { useT } from '@/i18n';
 import styles from './row-actions.module.css';
 
@@ -24,25 +24,23 @@ export function RowActions({
   return (
     <div className={styles.actions}>
       {onEdit && (
-        <Button variant="secondary" size="small" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
-          <Icon name="edit" size={16} />
+        <ActionButton icon="edit" variant="secondary" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
           {t('common.edit')}
-        </Button>
+        </ActionButton>
       )}
       {extra}
       {onDelete && (
-        <Button
+        <ActionButton
+          icon="trash"
           variant="ghost"
-          size="small"
           className={styles.delete}
           onClick={onDelete}
           aria-label={t('common.deleteNamed', { name })}
           disabled={Boolean(deleteDisabledReason)}
           title={deleteDisabledReason}
         >
-          <Icon name="trash" size={16} />
           {t('common.delete')}
-        </Button>
+        </ActionButton>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useGetDeletedQuery, useUndeleteRecordMutation } from 'remote_shared/api
 import { notify } from 'remote_shared/notify';
 import type { AnyContentType } from 'remote_shared/schemas';
 import { Button, Icon, Modal, Spinner } from 'remote_shared/ui';
+import { ActionButton } from '@/components/action-button';
 import { usePermissions } from '@/hooks/use-permissions';
 import { t as tNow, translateText, useT } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
@@ -81,15 +82,14 @@ function DeletedDialog<R extends Row>({ type, nameOf, onClose }: { type: AnyCont
               </div>
               <div className={styles.actions}>
                 <HistoryButton name={row.name} onClick={() => setHistory({ id: row.id, name: row.name })} />
-                <Button
-                  size="small"
+                <ActionButton
+                  icon="refresh"
                   disabled={isLoading}
                   onClick={() => void bringBack(row.id)}
                   aria-label={t('content.deleted.bringBackNamed', { name: row.name })}
                 >
-                  <Icon name="refresh" size={16} />
                   {t('content.deleted.bringBack')}
-                </Button>
+                </ActionButton>
               </div>
             </li>
           ))}

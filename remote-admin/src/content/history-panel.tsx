@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import type { AnyContentType, Revision } from 'remote_shared/schemas';
-import { Button, ConfirmDialog, Icon, Modal, Spinner } from 'remote_shared/ui';
+import { ConfirmDialog, Icon, Modal, Spinner } from 'remote_shared/ui';
+import { ActionButton } from '@/components/action-button';
 import { usePermissions } from '@/hooks/use-permissions';
 import { t as tNow, translateText, useT } from '@/i18n';
 import { displayDateTime } from '@/lib/dates';
@@ -65,10 +66,9 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
     body = (
       <div className={styles.failed} role="alert">
         <p>{translateText(failureOf(history.error).message ?? '') || t('content.history.loadFailed')}</p>
-        <Button variant="secondary" size="small" onClick={() => void history.refetch()}>
-          <Icon name="refresh" size={16} />
+        <ActionButton icon="refresh" variant="secondary" onClick={() => void history.refetch()}>
           {t('common.retry')}
-        </Button>
+        </ActionButton>
       </div>
     );
   } else {
@@ -104,16 +104,15 @@ export function HistoryPanel({ type, id, name, onClose }: HistoryPanelProps) {
                 {revisionState(revision, t) && <p className={styles.muted}>{t('content.history.stateAfter', { state: revisionState(revision, t)! })}</p>}
               </div>
               {canRestore && index > 0 && (
-                <Button
+                <ActionButton
+                  icon="refresh"
                   variant="secondary"
-                  size="small"
                   disabled={restoring}
                   onClick={() => setAsking(revision)}
                   aria-label={t('content.history.restoreRevision', { number: revision.number })}
                 >
-                  <Icon name="refresh" size={16} />
                   {t('content.history.restore')}
-                </Button>
+                </ActionButton>
               )}
             </li>
           ))}
@@ -157,9 +156,8 @@ export function useHistoryPanel<R extends { id: number }>(type: AnyContentType, 
 export function HistoryButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useT();
   return (
-    <Button variant="secondary" size="small" onClick={onClick} aria-label={t('content.history.historyOf', { name })}>
-      <Icon name="clock" size={16} />
+    <ActionButton icon="clock" variant="secondary" onClick={onClick} aria-label={t('content.history.historyOf', { name })}>
       {t('content.history.button')}
-    </Button>
+    </ActionButton>
   );
 }

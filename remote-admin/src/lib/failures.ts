@@ -5,7 +5,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { ApiFailure } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { apiFieldErrors } from 'remote_shared/schemas';
-import { translateText } from '@/i18n';
+import { translateText, translatedErrors } from '@/i18n';
 
 const FORBIDDEN_TOAST = 'Permission denied: your role does not allow this action.';
 
@@ -35,4 +35,23 @@ export function submissionErrors(error: unknown, formMessage?: string): Submissi
   const apiMessage = status === 401 ? undefined : status === 403 ? FORBIDDEN_TOAST : failure.message;
   const form = formMessage ?? _form ?? (Object.keys(fields).length ? undefined : apiMessage);
   return form ? { ...fields, [FORM_ERROR]: form } : fields;
+}
+
+/**
+ * A dialog form's save: on success, its toast and `onClose`; on failure, the failure's toast and
+ * the API's issues on their fields in the back office's language, with what was typed kept.
+ */
+export async function saveThenClose(
+  save: () => Promise<unknown>,
+  { saved, failed, onClose }: { saved: string; failed: string; onClose: () => void },
+): Promise<SubmissionErrors | undefined> {
+  try {
+    await save();
+    notify.success(saved);
+    onClose();
+    return undefined;
+  } catch (error) {
+    toastFailure(error, failed);
+    return translatedErrors(submissionErrors(error));
+  }
 }

@@ -1,6 +1,7 @@
 import { useT } from '@/i18n';
 import { getSite } from 'remote_shared/config';
 import { Icon, type IconName } from 'remote_shared/ui/core';
+import styles from './social-links.module.css';
 
 const NETWORKS: { key: 'facebook' | 'twitter' | 'linkedin' | 'instagram'; label: string; icon: IconName }[] = [
   { key: 'facebook', label: 'Facebook', icon: 'facebook' },
@@ -16,10 +17,10 @@ export function SocialLinks({ className, linkClassName, size = 18 }: { className
   const links = NETWORKS.filter((network) => social[network.key]);
   if (links.length === 0) return null;
   return (
-    <ul className={className} aria-label={t('layout.social.label', { name })}>
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={t('layout.social.label', { name })}>
       {links.map((network) => (
         <li key={network.key}>
-          <a className={linkClassName} href={social[network.key]} target="_blank" rel="noopener noreferrer">
+          <a className={[styles.link, linkClassName].filter(Boolean).join(' ')} href={social[network.key]} target="_blank" rel="noopener noreferrer">
             <Icon name={network.icon} size={size} title={t('layout.social.link', { network: network.label })} />
           </a>
         </li>

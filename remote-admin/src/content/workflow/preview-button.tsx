@@ -3,6 +3,7 @@ import { useCreatePreviewLinkMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import type { AnyContentType, PreviewLink } from 'remote_shared/schemas';
 import { Button, ButtonLink, FormField, Icon, Modal } from 'remote_shared/ui';
+import { ActionButton } from '@/components/action-button';
 import { t as tNow, useT } from '@/i18n';
 import { displayEat } from '@/lib/dates';
 import { toastFailure } from '@/lib/failures';
@@ -37,10 +38,9 @@ export function PreviewButton({ type, id, name: title }: { type: AnyContentType;
   };
   return (
     <>
-      <Button size="small" variant="secondary" busy={isLoading} onClick={() => void ask()} aria-label={t('posts.preview.buttonNamed', { title })}>
-        <Icon name="eye" size={16} />
+      <ActionButton icon="eye" variant="secondary" busy={isLoading} onClick={() => void ask()} aria-label={t('posts.preview.buttonNamed', { title })}>
         {t('posts.preview.button')}
-      </Button>
+      </ActionButton>
       <Modal
         open={link !== null}
         title={t('posts.preview.title')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
 import { PageMeta } from 'remote_shared/seo';
 import { Icon } from 'remote_shared/ui';
+import { TextField } from '@/components/form-fields';
 import { LOGIN_PATH } from '@/lib/session';
 import { useT } from '@/i18n';
 import styles from './login-page.module.css';
@@ -53,4 +54,10 @@ export function BackToSignIn() {
       <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
     </p>
   );
+}
+
+/** The email address of the sign-in and forgot password forms, filled from the browser's saved account. */
+export function EmailField() {
+  const t = useT();
+  return <TextField name="email" label={t('auth.emailAddress')} type="email" autoComplete="username" required />;
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useForgotPasswordMutation } from 'remote_shared/api';
 import { FORGOT_PASSWORD_ANSWER, fieldErrors, forgotPasswordInput, type ForgotPasswordInput } from 'remote_shared/schemas';
-import { FormField } from 'remote_shared/ui';
 import { submitOrFocusError } from '@/components/form-submit';
 import { SubmitButton } from '@/components/submit-button';
 import { translateText, useT } from '@/i18n';
-import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
-import { AuthCard, AuthNotice, BackToSignIn } from './auth-card';
+import { AuthCard, AuthNotice, BackToSignIn, EmailField } from './auth-card';
 import { tooManyAttemptsMessage } from './login-page';
 
 /** Why no link was sent, kept as found so its words follow a change of language: a 429's wait, the API's message, or (null) no mail here. */
@@ -56,11 +54,7 @@ export function ForgotPasswordPage() {
             validate={(values) => fieldErrors(forgotPasswordInput, { email: values.email ?? '' })}
             render={({ handleSubmit, form, submitting }) => (
               <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
-                <Field<string> name="email">
-                  {({ input, meta }) => (
-                    <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
-                  )}
-                </Field>
+                <EmailField />
                 <SubmitButton block busy={submitting}>
                   {t('auth.forgot.submit')}
                 </SubmitButton>

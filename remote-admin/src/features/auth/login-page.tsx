@@ -1,19 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Field, Form, useForm } from 'react-final-form';
+import { Form, useForm } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, NETWORK_ERROR_MESSAGE, useGetAuthOptionsQuery, useLoginMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { INVALID_CREDENTIALS_MESSAGE, fieldErrors, loginInput, type LoginInput } from 'remote_shared/schemas';
 import { handleLoginSuccess, userFromToken } from 'remote_shared/session';
-import { FormField } from 'remote_shared/ui';
 import { submitOrFocusError } from '@/components/form-submit';
 import { SubmitButton } from '@/components/submit-button';
 import { t as tNow, translateText, useT, type T } from '@/i18n';
-import { fieldError } from '@/components/form-fields';
 import { failureOf } from '@/lib/failures';
 import { FORGOT_PASSWORD_PATH, homePath, isActiveToken, returnPath, useSessionToken, type LoginState } from '@/lib/session';
-import { AuthCard, AuthNotice } from './auth-card';
+import { TextField } from '@/components/form-fields';
+import { AuthCard, AuthNotice, EmailField } from './auth-card';
 import { readPrepaintedLogin, refocus, takeLateTyping, type PrepaintedLogin } from './prepaint';
 import styles from './login-page.module.css';
 
@@ -148,16 +147,8 @@ export function LoginPage({ preload }: { preload?: () => Promise<unknown> }) {
         validate={(values) => fieldErrors(loginInput, { email: values.email ?? '', password: values.password ?? '' })}
         render={({ handleSubmit, form, submitting }) => (
           <form onSubmit={(event) => submitOrFocusError(event, handleSubmit, form)} noValidate>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <FormField label={t('auth.emailAddress')} type="email" autoComplete="username" required {...input} error={fieldError(meta)} />
-              )}
-            </Field>
-            <Field<string> name="password">
-              {({ input, meta }) => (
-                <FormField label={t('auth.login.password')} type="password" autoComplete="current-password" required {...input} error={fieldError(meta)} />
-              )}
-            </Field>
+            <EmailField />
+            <TextField name="password" label={t('auth.login.password')} type="password" autoComplete="current-password" required />
             <SubmitButton block busy={submitting || redirecting}>
               {t('auth.login.submit')}
             </SubmitButton>

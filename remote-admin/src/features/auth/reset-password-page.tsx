@@ -1,14 +1,13 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, RESET_LINK_INVALID, fieldErrors, resetPasswordInput } from 'remote_shared/schemas';
-import { FormField } from 'remote_shared/ui';
 import { submitOrFocusError } from '@/components/form-submit';
 import { SubmitButton } from '@/components/submit-button';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/lib/session';
 import { translateText, useT } from '@/i18n';
-import { fieldError } from '@/components/form-fields';
+import { TextField } from '@/components/form-fields';
 import { submissionErrors } from '@/lib/failures';
 import { AuthCard, AuthNotice, BackToSignIn } from './auth-card';
 
@@ -57,24 +56,15 @@ export function ResetPasswordPage() {
                   </span>
                 </AuthNotice>
               )}
-              <Field<string> name="new_password">
-                {({ input, meta }) => (
-                  <FormField
-                    label={t('auth.reset.newPassword')}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    hint={t('auth.reset.hint')}
-                    {...input}
-                    error={fieldError(meta)}
-                  />
-                )}
-              </Field>
-              <Field<string> name="confirm_password">
-                {({ input, meta }) => (
-                  <FormField label={t('auth.reset.confirmPassword')} type="password" autoComplete="new-password" required {...input} error={fieldError(meta)} />
-                )}
-              </Field>
+              <TextField
+                name="new_password"
+                label={t('auth.reset.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={t('auth.reset.hint')}
+              />
+              <TextField name="confirm_password" label={t('auth.reset.confirmPassword')} type="password" autoComplete="new-password" required />
               <SubmitButton block busy={submitting}>
                 {t('auth.reset.submit')}
               </SubmitButton>

@@ -1,7 +1,8 @@
 import { useRetryReplyMutation } from 'remote_shared/api';
 import { notify } from 'remote_shared/notify';
 import type { ContactReply } from 'remote_shared/schemas';
-import { Badge, Button, Icon, type BadgeTone } from 'remote_shared/ui';
+import { Badge, Icon, type BadgeTone } from 'remote_shared/ui';
+import { ActionButton } from '@/components/action-button';
 import { useT } from '@/i18n';
 import { displayDate, displayTime } from '@/lib/dates';
 import { toastFailure } from '@/lib/failures';
@@ -48,10 +49,9 @@ function ReplyItem({ contactId, reply, canWrite }: { contactId: number; reply: C
             {t('contacts.thread.notDelivered', { attempts: reply.attempts, reason: reply.error ?? t('contacts.thread.notAccepted') })}
           </p>
           {canWrite && (
-            <Button variant="secondary" size="small" onClick={() => void onRetry()} busy={isLoading}>
-              <Icon name="refresh" size={16} />
+            <ActionButton icon="refresh" variant="secondary" onClick={() => void onRetry()} busy={isLoading}>
               {t('common.retry')}
-            </Button>
+            </ActionButton>
           )}
         </div>
       )}

@@ -1,10 +1,9 @@
 import { useCreateRedirectMutation, useUpdateRedirectMutation } from 'remote_shared/api';
-import { notify } from 'remote_shared/notify';
 import { fieldErrors, redirectInput, type RedirectInput, type RedirectRecord } from 'remote_shared/schemas';
 import { SelectField, TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
 import { translatedErrors, useT } from '@/i18n';
-import { submissionErrors, toastFailure } from '@/lib/failures';
+import { saveThenClose } from '@/lib/failures';
 
 export interface RedirectFormValues {
   from: string;
@@ -36,22 +35,16 @@ export function RedirectForm({ redirect, onClose }: { redirect: RedirectRecord |
       onClose={onClose}
       initialValues={editing ? { from: redirect.from, to: redirect.to, status: String(redirect.status) } : { status: '301' }}
       validate={(values) => translatedErrors(fieldErrors(redirectInput, normalize(values)))}
-      onSubmit={async (values) => {
-        try {
-          const body = redirectInput.parse(normalize(values));
-          if (editing) {
-            await updateRedirect({ id: redirect.id, body }).unwrap();
-            notify.success(t('redirects.form.updated'));
-          } else {
-            await createRedirect(body).unwrap();
-            notify.success(t('redirects.form.created'));
-          }
-          onClose();
-        } catch (error) {
-          toastFailure(error, t('redirects.form.failed'));
-          return translatedErrors(submissionErrors(error));
-        }
-      }}
+      onSubmit={(values) =>
+        saveThenClose(
+          async () => {
+            const body = redirectInput.parse(normalize(values));
+            if (editing) await updateRedirect({ id: redirect.id, body }).unwrap();
+            else await createRedirect(body).unwrap();
+          },
+          { saved: editing ? t('redirects.form.updated') : t('redirects.form.created'), failed: t('redirects.form.failed'), onClose },
+        )
+      }
       submitLabel={editing ? t('redirects.form.update') : t('redirects.form.save')}
       busyLabel={editing ? t('redirects.form.updating') : t('redirects.form.saving')}
     >

@@ -1,11 +1,9 @@
 import { useResetUserPasswordMutation } from 'remote_shared/api';
-import { notify } from 'remote_shared/notify';
 import { PASSWORDS_DIFFER, fieldErrors, passwordResetInput, type User } from 'remote_shared/schemas';
 import { TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
-import { useT } from '@/i18n';
-import { submissionErrors, toastFailure } from '@/lib/failures';
-import { translatedErrors } from '@/i18n';
+import { translatedErrors, useT } from '@/i18n';
+import { saveThenClose } from '@/lib/failures';
 
 interface ResetValues {
   password: string;
@@ -27,16 +25,13 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
         if (!errors.password && (values.confirm_password ?? '') !== values.password) errors.confirm_password = PASSWORDS_DIFFER;
         return translatedErrors(errors);
       }}
-      onSubmit={async (values) => {
-        try {
-          await resetPassword({ id: user.id, body: { password: values.password } }).unwrap();
-          notify.success(t('users.reset.done'));
-          onClose();
-        } catch (error) {
-          toastFailure(error, t('users.reset.failed'));
-          return translatedErrors(submissionErrors(error));
-        }
-      }}
+      onSubmit={(values) =>
+        saveThenClose(() => resetPassword({ id: user.id, body: { password: values.password } }).unwrap(), {
+          saved: t('users.reset.done'),
+          failed: t('users.reset.failed'),
+          onClose,
+        })
+      }
       submitLabel={t('users.reset.action')}
       busyLabel={t('users.reset.busy')}
     >

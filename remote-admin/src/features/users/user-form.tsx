@@ -1,12 +1,10 @@
 import { useCreateUserMutation, useUpdateUserMutation } from 'remote_shared/api';
-import { notify } from 'remote_shared/notify';
 import { DEFAULT_ROLE, ROLES, fieldErrors, userCreateInput, userUpdateInput, type User } from 'remote_shared/schemas';
 import { SelectField, TextField } from '@/components/form-fields';
 import { ModalForm } from '@/components/modal-form';
 import { roleLabel } from '@/hooks/use-permissions';
-import { useT } from '@/i18n';
-import { submissionErrors, toastFailure } from '@/lib/failures';
-import { translatedErrors } from '@/i18n';
+import { translatedErrors, useT } from '@/i18n';
+import { saveThenClose } from '@/lib/failures';
 
 export interface UserFormValues {
   full_name: string;
@@ -42,21 +40,15 @@ export function UserForm({ user, isSelf = false, onClose }: { user: User | null;
           : { role: DEFAULT_ROLE }
       }
       validate={(values) => translatedErrors(fieldErrors(editing ? userUpdateInput : userCreateInput, normalize(values)))}
-      onSubmit={async (values) => {
-        try {
-          if (editing) {
-            await updateUser({ id: user.id, body: userUpdateInput.parse({ ...normalize(values), password: '' }) }).unwrap();
-            notify.success(t('users.form.updated'));
-          } else {
-            await createUser(userCreateInput.parse(normalize(values))).unwrap();
-            notify.success(t('users.form.created'));
-          }
-          onClose();
-        } catch (error) {
-          toastFailure(error, t('users.form.failed'));
-          return translatedErrors(submissionErrors(error));
-        }
-      }}
+      onSubmit={(values) =>
+        saveThenClose(
+          async () => {
+            if (editing) await updateUser({ id: user.id, body: userUpdateInput.parse({ ...normalize(values), password: '' }) }).unwrap();
+            else await createUser(userCreateInput.parse(normalize(values))).unwrap();
+          },
+          { saved: editing ? t('users.form.updated') : t('users.form.created'), failed: t('users.form.failed'), onClose },
+        )
+      }
       submitLabel={editing ? t('users.form.update') : t('users.form.save')}
       busyLabel={editing ? t('users.form.updating') : t('users.form.saving')}
     >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDeleteUserMutation, useGetUsersQuery } from 'remote_shared/api';
 import type { User } from 'remote_shared/schemas';
 import { Badge, Button, Icon, type BadgeTone, type DataTableColumn } from 'remote_shared/ui';
+import { ActionButton } from '@/components/action-button';
 import { PageHeader } from '@/components/page-header';
 import { RowActions } from '@/components/row-actions';
 import { TablePanel } from '@/components/table-panel';
@@ -68,10 +69,9 @@ function UsersPage() {
           extra={
             // One's own password is changed in My account, with the current one.
             canWrite && !isSelf(user) ? (
-              <Button variant="ghost" size="small" onClick={() => setResetting(user)} aria-label={t('users.reset.named', { name: user.full_name })}>
-                <Icon name="key" size={16} />
+              <ActionButton icon="key" variant="ghost" onClick={() => setResetting(user)} aria-label={t('users.reset.named', { name: user.full_name })}>
                 {t('users.reset.action')}
-              </Button>
+              </ActionButton>
             ) : undefined
           }
         />

@@ -22,6 +22,6 @@ test('the home page services name only icons the design system draws and link to
   const paths = ROUTES.pages.map((page) => page.path);
   for (const service of homeServices) {
     expect(ICON_NAMES).toContain(service.icon);
-    expect(paths).toContain(service.link.href);
+    expect(paths).toContain(service.href);
   }
 });

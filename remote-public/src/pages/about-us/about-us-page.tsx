@@ -41,7 +41,7 @@ export function AboutUsPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand title={t('about.cta.title')} text={t('about.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
+      <CtaBand title={t('about.cta.title')} text={t('about.cta.text')} />
     </>
   );
 }

@@ -14,7 +14,7 @@ export function ServicesSection() {
     icon: service.icon,
     title: t(service.titleKey),
     text: t(service.textKey),
-    link: { label: t(service.link.labelKey), href: service.link.href },
+    link: { label: t('home.services.learnMore'), href: service.href },
   }));
   return (
     <Section

@@ -67,7 +67,7 @@ export function MissionVisionPage() {
           item={(item, i) => <Statement key={item.id} item={item} index={i} />}
         />
       </Section>
-      <CtaBand title={t('missionVision.cta.title')} text={t('missionVision.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
+      <CtaBand title={t('missionVision.cta.title')} text={t('missionVision.cta.text')} />
     </>
   );
 }

@@ -69,7 +69,7 @@ export function OurTeamPage() {
           item={(member, i) => <MemberCard key={member.id} member={member} eager={i === 0} />}
         />
       </Section>
-      <CtaBand title={t('team.cta.title')} text={t('team.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
+      <CtaBand title={t('team.cta.title')} text={t('team.cta.text')} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export function ProjectsPage() {
           item={(project, i) => <ProjectCard key={project.id} project={project} eager={i === 0} />}
         />
       </Section>
-      <CtaBand title={t('projects.cta.title')} text={t('projects.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
+      <CtaBand title={t('projects.cta.title')} text={t('projects.cta.text')} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function WhyChooseUsPage() {
       <Section eyebrow={t('whyUs.values.eyebrow')} title={t('whyUs.values.title')} align="center">
         <FeatureGrid items={valuesInOrder(['Innovations', 'Expertise', 'Experience', 'Agile'], t)} columns={4} />
       </Section>
-      <CtaBand title={t('whyUs.cta.title')} text={t('whyUs.cta.text')} action={{ label: t('blocks.cta.hireUs'), to: '/contact' }} />
+      <CtaBand title={t('whyUs.cta.title')} text={t('whyUs.cta.text')} />
     </>
   );
 }
