@@ -28,6 +28,46 @@ export const translationLabel = (label: string, locale: TranslatedLocale) => `${
 
 const TRANSLATED_MARK = '@translated';
 
+/**
+ * A form's row of language tabs (the translations, the search appearance): each language by its
+ * own name (Kiswahili, Français), whatever the back office speaks; `idPrefix`-tab-{locale} controls
+ * `idPrefix`-panel-{locale}.
+ */
+export function LanguageTabs<L extends keyof typeof LOCALE_NAMES>({
+  locales,
+  locale,
+  onChange,
+  label,
+  idPrefix,
+  className = styles.tabs,
+}: {
+  locales: readonly L[];
+  locale: L;
+  onChange: (locale: L) => void;
+  label: string;
+  idPrefix: string;
+  className?: string;
+}) {
+  return (
+    <div className={className} role="tablist" aria-label={label}>
+      {locales.map((each) => (
+        <button
+          key={each}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${each}`}
+          aria-selected={each === locale}
+          aria-controls={`${idPrefix}-panel-${each}`}
+          className={styles.tab}
+          onClick={() => onChange(each)}
+        >
+          {LOCALE_NAMES[each]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The form values of a record's translations (of its pending draft when it has one). */
 export function translationValues(type: AnyContentType, record: Record<string, unknown> | null): Record<string, string> {
   if (!record || type.localized.length === 0) return {};
@@ -96,23 +136,7 @@ export function TranslationFields({ type }: { type: AnyContentType }) {
     <fieldset className={styles.translations}>
       <legend className={styles.legend}>{t('content.translations.legend')}</legend>
       <p className={styles.note}>{t('content.translations.note')}</p>
-      <div className={styles.tabs} role="tablist" aria-label={t('content.translations.language')}>
-        {TRANSLATED_LOCALES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            id={`translation-tab-${each}`}
-            aria-selected={each === locale}
-            aria-controls={`translation-panel-${each}`}
-            className={styles.tab}
-            onClick={() => setLocale(each)}
-          >
-            {/* Each language by its own name (Kiswahili, Français), whatever the back office speaks. */}
-            {LOCALE_NAMES[each]}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs locales={TRANSLATED_LOCALES} locale={locale} onChange={setLocale} label={t('content.translations.language')} idPrefix="translation" />
       <div role="tabpanel" id={`translation-panel-${locale}`} aria-labelledby={`translation-tab-${locale}`} className={styles.panel} lang={locale}>
         {type.localized.map((name) => (
           <TextField

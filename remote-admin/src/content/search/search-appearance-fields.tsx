@@ -3,7 +3,6 @@ import { Field, useFormState } from 'react-final-form';
 import {
   LIMITS,
   LOCALES,
-  LOCALE_NAMES,
   SEARCH_GUIDANCE,
   fieldErrors,
   searchAppearanceFields,
@@ -15,6 +14,7 @@ import { FormField } from 'remote_shared/ui';
 import { fieldError } from '@/components/form-fields';
 import { ImageField } from '@/components/image-field';
 import { translatedErrors, useT } from '@/i18n';
+import { LanguageTabs } from '../translations';
 import { SearchPreview } from './search-preview';
 import styles from './search-appearance.module.css';
 
@@ -191,23 +191,7 @@ export function SearchAppearanceFields({ path, sourceOf, canUpload, initial }: S
     <fieldset className={styles.panel}>
       <legend className={styles.legend}>{t('search.legend')}</legend>
       <p className={styles.note}>{t('search.note')}</p>
-      <div className={styles.tabs} role="tablist" aria-label={t('search.language')}>
-        {LOCALES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            id={`search-tab-${each}`}
-            aria-selected={each === locale}
-            aria-controls={`search-panel-${each}`}
-            className={styles.tab}
-            onClick={() => setLocale(each)}
-          >
-            {/* Each language by its own name, whatever the back office speaks. */}
-            {LOCALE_NAMES[each]}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs locales={LOCALES} locale={locale} onChange={setLocale} label={t('search.language')} idPrefix="search" className={styles.tabs} />
       {/* Every language's fields stay mounted (the others hidden), so each keeps what was typed. */}
       {LOCALES.map((each) => (
         <div key={each} role="tabpanel" id={`search-panel-${each}`} aria-labelledby={`search-tab-${each}`} hidden={each !== locale}>
