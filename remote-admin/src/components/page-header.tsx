@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from 'remote_shared/seo';
+import { AdminHead } from './admin-head';
 import styles from './page-header.module.css';
 
 /** A section's title, one line on what it is for, its main action, and the page's (noindex) meta. */
 export function PageHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
   return (
     <header className={styles.header}>
-      <PageMeta title={`${title} · Admin`} description={description} noindex />
+      <AdminHead title={`${title} · Admin`} description={description} />
       <div>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>

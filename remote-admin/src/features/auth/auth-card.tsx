@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getSite } from 'remote_shared/config';
-import { PageMeta } from 'remote_shared/seo';
 import { Icon } from 'remote_shared/ui';
+import { AdminHead } from '@/components/admin-head';
 import { TextField } from '@/components/form-fields';
 import { LOGIN_PATH } from '@/lib/session';
 import { useT } from '@/i18n';
@@ -13,7 +13,7 @@ export function AuthCard({ title, lead, description, children }: { title: string
   const site = getSite();
   return (
     <main className={styles.page}>
-      <PageMeta title={title} description={description} noindex />
+      <AdminHead title={title} description={description} />
       <div className={styles.card}>
         <div className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
